@@ -1,0 +1,30 @@
+# DesignSpec: `make site` builds the sample site, `make test` runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := site
+
+# Debian packages the build and the tests need.
+APT_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
+SWIFT_BUILD_FLAGS ?=
+
+.PHONY: deps site test release clean bench
+
+# Installs the missing system packages: apt-get on Debian/Ubuntu as root, otherwise it
+# prints the exact command to run.
+deps:
+	@./.ci/install-deps $(APT_PACKAGES)
+
+release: deps
+	swift build -c release $(SWIFT_BUILD_FLAGS)
+
+site: release
+	"$$(swift build -c release --show-bin-path)/designspec" build --content content --output _site
+	@echo "Open file://$(CURDIR)/_site/index.html"
+
+test: deps
+	swift test $(SWIFT_BUILD_FLAGS)
+
+bench: release
+	./bench/run
+
+clean:
+	rm -rf .build _site

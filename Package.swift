@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "DesignSpec",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "designspec", targets: ["designspec"]),
+        .library(name: "DesignSpec", targets: ["DesignSpec"]),
+    ],
+    targets: [
+        // cmark-gfm and its GFM extensions, from the system's packages.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [
+                .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]),
+                .brew(["cmark-gfm"]),
+            ]
+        ),
+        // The library: all the work, one folder per concept.
+        .target(
+            name: "DesignSpec",
+            dependencies: ["CCmarkGFM"],
+            plugins: ["EmbedTemplatesPlugin"]
+        ),
+        // The command: argument parsing and exit codes only.
+        .executableTarget(name: "designspec", dependencies: ["DesignSpec"]),
+
+        // Build-time generation of the built-in templates from `templates/`.
+        .executableTarget(name: "embed-templates", path: "Plugins/EmbedTemplatesTool"),
+        .plugin(
+            name: "EmbedTemplatesPlugin",
+            capability: .buildTool(),
+            dependencies: ["embed-templates"],
+            path: "Plugins/EmbedTemplatesPlugin"
+        ),
+
+        .testTarget(
+            name: "DesignSpecTests",
+            dependencies: ["DesignSpec"],
+            exclude: ["Golden"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

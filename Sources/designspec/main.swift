@@ -1,0 +1,4 @@
+import DesignSpec
+import Foundation
+
+exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst())))

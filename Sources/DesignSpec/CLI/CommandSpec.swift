@@ -1,0 +1,72 @@
+/// What a subcommand accepts: its options and its help text. The parser, the help output
+/// and the suggestions for misspelled options all read from this one description.
+struct CommandSpec: Sendable {
+    struct Option: Sendable {
+        /// `--content`
+        var name: String
+        /// `DIR`, or nil for a flag.
+        var valueName: String?
+        var help: String
+        var repeatable = false
+        /// The values the option accepts, when it is a choice (`text`, `json`, ...).
+        var choices: [String] = []
+    }
+
+    var name: String
+    var summary: String
+    var options: [Option]
+    var discussion: String = ""
+
+    func option(named name: String) -> Option? {
+        options.first { $0.name == name }
+    }
+}
+
+extension CommandSpec.Option {
+    static let content = Self(name: "--content", valueName: "DIR", help: "The folder of Markdown docs (default: content/, or the config's).")
+    static let tokens = Self(name: "--tokens", valueName: "PATH", help: "A token file or folder; repeatable (default: <content>/tokens).", repeatable: true)
+    static let config = Self(name: "--config", valueName: "FILE", help: "The configuration file (default: ./designspec.json when present).")
+}
+
+extension CommandSpec {
+    static let build = CommandSpec(
+        name: "build",
+        summary: "Build the static HTML site from the docs and tokens.",
+        options: [
+            .content, .tokens, .config,
+            Option(name: "--output", valueName: "DIR", help: "Where the site is written (default: _site/). Replaced only when the build succeeds."),
+            Option(name: "--templates", valueName: "DIR", help: "Templates that override the built-in ones, file by file."),
+            Option(name: "--lang", valueName: "LANG", help: "The language of the site's chrome (default: the config's, else en).", choices: ["en", "ko"]),
+            Option(name: "--single-file", valueName: "FILE", help: "Write the whole site as one self-contained HTML file instead."),
+        ],
+        discussion: "The site works from file:// with no server and no network."
+    )
+
+    static let check = CommandSpec(
+        name: "check",
+        summary: "Report every place where the docs and the tokens disagree.",
+        options: [
+            .content, .tokens, .config,
+            Option(name: "--format", valueName: "FORMAT", help: "text (default), json, github or sarif.", choices: ["text", "json", "github", "sarif"]),
+            Option(name: "--strict", valueName: nil, help: "Treat warnings as errors."),
+        ],
+        discussion: "Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 unusable input or arguments."
+    )
+
+    static let model = CommandSpec(
+        name: "model",
+        summary: "Print the structured model built from the docs and tokens, as JSON.",
+        options: [.content, .tokens, .config]
+    )
+
+    static let tokensCommand = CommandSpec(
+        name: "tokens",
+        summary: "List the resolved tokens: path, type, value per mode, alias chain, location.",
+        options: [
+            .content, .tokens, .config,
+            Option(name: "--format", valueName: "FORMAT", help: "text (default) or json.", choices: ["text", "json"]),
+        ]
+    )
+
+    static let all: [CommandSpec] = [.build, .check, .model, .tokensCommand]
+}

@@ -53,3 +53,66 @@ import Testing
         #expect(warningsOnly.hasFailures(strict: true))
     }
 }
+
+@Suite struct MachineReportFormatterTests {
+    @Test func jsonHasVersionFindingsAndSummaryInOrder() {
+        let text = JSONReportFormatter().format(ReportFormatterTests.report)
+        #expect(text.hasPrefix("""
+            {
+              "version": 1,
+              "findings": [
+                {
+                  "rule": "value-mismatch",
+                  "severity": "error",
+                  "message": "doc says 36pt, token gridLayout.dayHeaderHeight.iphone is 40px",
+                  "file": "content/02-패턴.md",
+                  "line": 9,
+                  "column": 17,
+                  "endLine": 9,
+                  "endColumn": 20,
+                  "notes": [
+                    {
+                      "message": "token defined here",
+                      "file": "content/tokens/grid.json",
+                      "line": 4,
+                      "column": 7
+                    }
+                  ]
+                },
+            """))
+        #expect(text.hasSuffix("""
+              "summary": {
+                "errors": 1,
+                "warnings": 1
+              }
+            }
+
+            """))
+    }
+
+    @Test func sarifUsesRelativeEncodedURIsAndExclusiveEndColumns() throws {
+        let rules = [RuleDescription(id: "value-mismatch", defaultSeverity: .error, summary: "s", explanation: "e")]
+        let text = SARIFReportFormatter(toolVersion: "9.9").format(CheckReport(findings: ReportFormatterTests.report.findings, rules: rules))
+        let document = try JSONReader.parse(Array(text.utf8), file: "sarif")
+        let run = try #require(document.root["runs"]?.arrayElements?.first)
+        #expect(run["columnKind"]?.stringValue == "unicodeCodePoints")
+        let result = try #require(run["results"]?.arrayElements?.first)
+        #expect(result["ruleIndex"]?.doubleValue == 0)
+        let location = try #require(result["locations"]?.arrayElements?.first?["physicalLocation"])
+        #expect(location["artifactLocation"]?["uri"]?.stringValue == "content/02-%ED%8C%A8%ED%84%B4.md")
+        #expect(location["region"]?["endColumn"]?.doubleValue == 21)
+        #expect(result["relatedLocations"]?.arrayElements?.count == 1)
+        #expect(result["partialFingerprints"]?["designspec/v1"]?.stringValue == SARIFReportFormatter.fingerprint(ReportFormatterTests.report.findings[0]))
+    }
+
+    @Test func fingerprintIgnoresLinesButNotMessages() {
+        let finding = ReportFormatterTests.report.findings[0]
+        var moved = finding
+        moved.range = SourceRange(file: finding.range.file, line: 40, column: 1, endLine: 40, endColumn: 3)
+        var changed = finding
+        changed.message += "!"
+        #expect(SARIFReportFormatter.fingerprint(moved) == SARIFReportFormatter.fingerprint(finding))
+        #expect(SARIFReportFormatter.fingerprint(changed) != SARIFReportFormatter.fingerprint(finding))
+        #expect(SARIFReportFormatter.fingerprint(finding).count == 16)
+    }
+}

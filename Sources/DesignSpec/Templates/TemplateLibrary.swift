@@ -37,8 +37,9 @@ public struct TemplateLibrary: Sendable {
         self.templates = templates
     }
 
-    /// A library of in-memory files, named `<prefix><path>` in errors; for tests and tools.
-    init(files: [String: String], sourcePrefix: String = "") {
+    /// A library of in-memory files (relative path → contents), named `<prefix><path>` in
+    /// errors; for tests and tools.
+    public init(files: [String: String], sourcePrefix: String = "") {
         self.init(entries: files.reduce(into: [:]) { result, pair in
             result[pair.key] = Entry(contents: pair.value, source: sourcePrefix + pair.key)
         })

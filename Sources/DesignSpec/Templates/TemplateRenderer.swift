@@ -51,9 +51,11 @@ struct TemplateRenderer {
         let value = section.name.resolve(in: scope.stack) ?? .null
         guard value.isTruthy != section.inverted else { return }
         let inner = try Self.nested(scope, at: section.location)
-        switch value {
-        case _ where section.inverted:
+        if section.inverted {
             try render(section.body[...], inner)
+            return
+        }
+        switch value {
         case .list(let items):
             for item in items {
                 var itemScope = inner

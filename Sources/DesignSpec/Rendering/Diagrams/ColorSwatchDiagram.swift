@@ -45,6 +45,7 @@ public struct ColorSwatchDiagram: Diagram, Hashable {
 
     private var header: SVGElement {
         var detail = "relative luminance \(SVGNumber.format(WCAGContrast.relativeLuminance(color)))"
+            + (DiagramPaint.opacity(color) == nil ? "" : " before opacity")
         if color.space != "srgb" {
             detail += " · \(DiagramText.truncated(color.space, to: 24))"
         }

@@ -51,8 +51,9 @@ public struct PaletteIndexPreview: Diagram, Hashable {
                 SVGElement.path(SVGPath().move(start, 32).line(start, 28).line(end, 28).line(end, 32))
                     .stroked(DiagramPaint.muted),
                 SVGElement.text(String(low), x: x(low), y: 68, size: 9, anchor: .middle, paint: DiagramPaint.muted),
+            ] + (number == groups.count - 1 || high < low + 2 ? [
                 SVGElement.text(String(high), x: x(high), y: 68, size: 9, anchor: .middle, paint: DiagramPaint.muted),
-            ] + dots).set("class", "ds-palette-group"))
+            ] : []) + dots).set("class", "ds-palette-group"))
         }
         content.append(SVGElement.text("index", x: 12, y: 52, size: 11, paint: DiagramPaint.muted))
 
@@ -87,23 +88,23 @@ public struct PaletteIndexPreview: Diagram, Hashable {
         return canvas.render(content)
     }
 
-    /// A dot for `index`: the palette color when known, else the foreground at the group's
-    /// tone.
+    /// A dot for `index`: the palette color when known, else a grey of the group's tone
+    /// (literal, like a swatch, so "dark" stays dark on a dark page).
     private func dot(_ index: Int, x: Double, y: Double, radius: Double, tone: Double) -> SVGElement {
-        let circle = SVGElement.circle(cx: x, cy: y, r: radius)
+        let circle = SVGElement.circle(cx: x, cy: y, r: radius).set("stroke", DiagramPaint.muted)
         if index < colors.count {
-            return circle.filled(colors[index]).set("stroke", DiagramPaint.grid)
+            return circle.filled(colors[index])
         }
-        return circle.filled(DiagramPaint.foreground, opacity: tone).set("stroke", DiagramPaint.foreground)
+        return circle.filled(Color(red: tone, green: tone, blue: tone))
     }
 
     private func tone(ofIndex index: Int) -> Double {
-        guard let number = groups.firstIndex(where: { $0.range.contains(index) }) else { return 0.5 }
+        guard let number = groups.firstIndex(where: { $0.range.contains(index) }) else { return 0.55 }
         return Self.tone(number, of: groups.count)
     }
 
-    /// Group shading from dark (first) to light (last).
+    /// The grey level of a group, from dark (first group) to light (last).
     static func tone(_ number: Int, of count: Int) -> Double {
-        count <= 1 ? 0.6 : 0.9 - 0.7 * Double(number) / Double(count - 1)
+        count <= 1 ? 0.55 : 0.2 + 0.65 * Double(number) / Double(count - 1)
     }
 }

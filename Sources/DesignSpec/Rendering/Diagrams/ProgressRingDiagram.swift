@@ -52,17 +52,18 @@ public struct ProgressRingDiagram: Diagram, Hashable {
             "track \(colorLabel(trackColor))",
             "progress \(colorLabel(progressColor))",
             "red \(colorLabel(redColor)) under \(SVGNumber.percent(redThreshold))",
-            "from 12 o'clock; shrinks counter-clockwise",
+            "arc runs clockwise from 12 o'clock",
+            "shrinks counter-clockwise as time runs out",
         ]
         let annotations = notes.enumerated().map { index, note in
-            SVGElement.text(DiagramText.truncated(note, to: 40), x: Self.column + 12, y: 48 + Double(index) * 20, size: 11,
+            SVGElement.text(DiagramText.truncated(note, to: 48), x: Self.column + 12, y: 48 + Double(index) * 20, size: 11,
                             paint: index < 3 ? DiagramPaint.foreground : DiagramPaint.muted)
         }
         let canvas = DiagramCanvas(
-            id: id, kind: "progress-ring", width: Self.column + 260, height: Self.phoneHeight + 60,
+            id: id, kind: "progress-ring", width: Self.column + 300, height: Self.phoneHeight + 60,
             title: "Progress ring at \(SVGNumber.percent(level))",
             description: notes.joined(separator: "; ") + ". " + levelDescription(level))
-        return canvas.render([phone(level: level, x: 12, y: 24)] + annotations)
+        return canvas.render([phone(level: level, x: 12, y: 24, detailed: true)] + annotations)
     }
 
     /// The ring at each of `levels`, side by side, each captioned with its share (and
@@ -73,9 +74,12 @@ public struct ProgressRingDiagram: Diagram, Hashable {
             id: id, kind: "progress-ring-levels", width: Double(max(shown.count, 1)) * Self.column + 12,
             height: Self.phoneHeight + 60,
             title: "Progress ring at " + shown.map(SVGNumber.percent).joined(separator: ", "),
-            description: shown.map(levelDescription).joined(separator: " "))
+            description: "A ring \(SVGNumber.percent(sizeRatio.value)) of a \(SVGNumber.points(screenWidth.points)) screen "
+                + "(\(SVGNumber.points(ringSize))), line width \(SVGNumber.points(lineWidth.points)). "
+                + "Arcs run clockwise from 12 o'clock and shrink counter-clockwise as time runs out. "
+                + shown.map(levelDescription).joined(separator: " "))
         return canvas.render(shown.enumerated().map { index, level in
-            phone(level: level, x: 12 + Double(index) * Self.column, y: 24)
+            phone(level: level, x: 12 + Double(index) * Self.column, y: 24, detailed: false)
         })
     }
 
@@ -100,12 +104,12 @@ public struct ProgressRingDiagram: Diagram, Hashable {
     }
 
     private func levelDescription(_ level: Double) -> String {
-        "At \(SVGNumber.percent(level)) the arc runs clockwise from 12 o'clock"
-            + (isRed(level) ? " in red (under \(SVGNumber.percent(redThreshold)))." : ".")
+        "Shown at \(SVGNumber.percent(level))" + (isRed(level) ? ", in red (under \(SVGNumber.percent(redThreshold)))." : ".")
     }
 
-    /// One phone frame at (x, y) holding the ring at `level`, captioned below.
-    private func phone(level: Double, x: Double, y: Double) -> SVGElement {
+    /// One phone frame at (x, y) holding the ring at `level`, captioned below; `detailed`
+    /// adds the screen width and the ring's measured size.
+    private func phone(level: Double, x: Double, y: Double, detailed: Bool) -> SVGElement {
         let screen = finite(screenWidth.points)
         let scale = screen > 0 ? Self.phoneWidth / screen : 0
         let diameter = min(ringSize * scale, Self.phoneWidth)
@@ -138,13 +142,8 @@ public struct ProgressRingDiagram: Diagram, Hashable {
         }
         let dimensionY = cy + diameter / 2 + 14
         let caption = SVGNumber.percent(level) + (red ? " · red" : "")
-        return SVGElement.group([
-            SVGElement.rect(x: x, y: y, width: Self.phoneWidth, height: Self.phoneHeight, radius: 24)
-                .stroked(DiagramPaint.grid, width: 1.5),
+        let measurements: [SVGElement] = [
             SVGElement.text(SVGNumber.points(screen), x: cx, y: y - 8, size: 10, anchor: .middle, paint: DiagramPaint.muted),
-        ] + ring + [
-            SVGElement.text(SVGNumber.percent(level), x: cx, y: cy + 9, size: 24, anchor: .middle, weight: "700")
-                .set("font-family", DiagramPaint.monospace),
             SVGElement.line(x1: cx - diameter / 2, y1: dimensionY, x2: cx + diameter / 2, y2: dimensionY)
                 .stroked(DiagramPaint.muted),
             SVGElement.line(x1: cx - diameter / 2, y1: dimensionY - 4, x2: cx - diameter / 2, y2: dimensionY + 4)
@@ -153,7 +152,15 @@ public struct ProgressRingDiagram: Diagram, Hashable {
                 .stroked(DiagramPaint.muted),
             SVGElement.text("\(SVGNumber.percent(sizeRatio.value)) · \(SVGNumber.points(ringSize))",
                             x: cx, y: dimensionY + 14, size: 10, anchor: .middle, paint: DiagramPaint.muted),
-            SVGElement.text(caption, x: cx, y: y + Self.phoneHeight + 20, size: 12, anchor: .middle, weight: "600"),
-        ]).set("class", red ? "ds-phone ds-red" : "ds-phone")
+        ]
+        return SVGElement.group([
+            SVGElement.rect(x: x, y: y, width: Self.phoneWidth, height: Self.phoneHeight, radius: 24)
+                .stroked(DiagramPaint.grid, width: 1.5),
+        ] + ring + [
+            SVGElement.text(SVGNumber.percent(level), x: cx, y: cy + 9, size: 24, anchor: .middle, weight: "700")
+                .set("font-family", DiagramPaint.monospace),
+            SVGElement.text(caption, x: cx, y: y + Self.phoneHeight + 24, size: detailed ? 12 : 18, anchor: .middle,
+                            weight: "600"),
+        ] + (detailed ? measurements : [])).set("class", red ? "ds-phone ds-red" : "ds-phone")
     }
 }

@@ -23,14 +23,14 @@ public struct SpacingScaleDiagram: Diagram, Hashable {
     }
 
     static let rowHeight = 24.0
-    static let maximumBarWidth = 400.0
+    static let maximumBarWidth = 320.0
 
     public func render() -> String {
         let labels = steps.map { DiagramText.truncated($0.label, to: 28) }
         let labelWidth = min(200, (labels.map { DiagramText.estimatedWidth($0, size: 12) }.max() ?? 0) + 16)
         let largest = steps.map { Self.drawable($0.value.points) }.max() ?? 0
-        // Two pixels per point when it fits, so small steps stay visible.
-        let scale = largest * 2 <= Self.maximumBarWidth || largest == 0 ? 2 : Self.maximumBarWidth / largest
+        // As large as fits, up to six pixels per point, so small steps stay visible.
+        let scale = largest > 0 ? min(6, Self.maximumBarWidth / largest) : 6
         let barsWidth = largest * scale
         let top = 12.0
         let height = top + Double(steps.count) * Self.rowHeight + 8

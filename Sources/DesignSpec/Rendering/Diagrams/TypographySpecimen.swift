@@ -51,8 +51,8 @@ public struct TypographySpecimen: Diagram, Hashable {
 
         let metrics = [
             "size \(SVGNumber.points(size.points))",
-            "line height " + (lineHeight.map { Self.label($0) + " = " + SVGNumber.points(line) } ?? "not set"),
-            "letter spacing " + (letterSpacing.map { Self.label($0) + " = " + SVGNumber.points(tracking) } ?? "0"),
+            "line height " + (lineHeight.map { Self.label($0, is: line) } ?? "not set (1.2 × size)"),
+            "letter spacing " + (letterSpacing.map { Self.label($0, is: tracking) } ?? "0"),
             "weight " + (weight.map(String.init) ?? "regular"),
         ]
         let familyLabel = fontFamily.isEmpty ? "system font" : fontFamily.joined(separator: ", ")
@@ -84,6 +84,13 @@ public struct TypographySpecimen: Diagram, Hashable {
             id: id, kind: "typography", width: width, height: bottom + 12,
             title: "\(name): \(familyLabel)", description: metrics.joined(separator: ", ") + ".")
         return canvas.render(content)
+    }
+
+    /// The metric as given, and in points when it was given otherwise: `-2% = -0.56pt`.
+    static func label(_ metric: Metric, is points: Double) -> String {
+        let given = label(metric)
+        let converted = SVGNumber.points(points)
+        return given == converted ? given : given + " = " + converted
     }
 
     static func label(_ metric: Metric) -> String {

@@ -1,6 +1,6 @@
 /// A color swatch: the color, its hex and name, its WCAG contrast against white and black,
 /// and the contrast of each declared foreground/background pair, with AA/AAA badges.
-public struct ColorSwatchDiagram: Diagram, Hashable {
+public struct ColorSwatchDiagram: SVGDiagram, Hashable {
     /// The id prefix that keeps this diagram's ids unique on the page.
     public var id: String
     public var name: String

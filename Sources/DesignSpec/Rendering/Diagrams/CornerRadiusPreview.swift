@@ -1,6 +1,6 @@
 /// A corner radius to scale: a rounded card with the radius' circle drawn in its corner
 /// and the value labelled.
-public struct CornerRadiusPreview: Diagram, Hashable {
+public struct CornerRadiusPreview: SVGDiagram, Hashable {
     public var id: String
     public var name: String
     public var radius: Dimension

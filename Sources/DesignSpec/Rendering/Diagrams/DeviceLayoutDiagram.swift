@@ -1,6 +1,6 @@
 /// Per-device layout constants, iPhone beside iPad: lengths as bars, all to one scale so
 /// rows and devices compare; other values (factors such as `1.2x`, plain numbers) as text.
-public struct DeviceLayoutDiagram: Diagram, Hashable {
+public struct DeviceLayoutDiagram: SVGDiagram, Hashable {
     public struct Constant: Hashable, Sendable {
         public var name: String
         public var iphone: DesignValue

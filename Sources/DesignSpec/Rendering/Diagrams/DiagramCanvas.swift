@@ -56,7 +56,7 @@ struct DiagramCanvas: Sendable {
 }
 
 /// A diagram: a pure function from its typed input to an SVG string.
-public protocol Diagram: Sendable {
+public protocol SVGDiagram: Sendable {
     /// The inline `<svg>` markup, byte-identical for the same input.
     func render() -> String
 }

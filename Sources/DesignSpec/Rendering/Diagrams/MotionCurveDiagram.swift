@@ -1,7 +1,7 @@
 /// An animation's easing: a timing curve plotted as progress over time from its Bézier
 /// control points (with the handles drawn), or a spring plotted as a damped oscillator
 /// from its response and damping fraction; with the duration labelled.
-public struct MotionCurveDiagram: Diagram, Hashable {
+public struct MotionCurveDiagram: SVGDiagram, Hashable {
     public var id: String
     /// Where the animation is used (`기본 전환`, `Floating button / handles`).
     public var name: String

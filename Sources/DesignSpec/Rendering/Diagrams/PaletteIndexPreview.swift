@@ -1,6 +1,6 @@
 /// The palette index convention: every index as a dot under its tone group, then one row
 /// per preview pick (3-dot, 5-dot...) with the picked indices enlarged and numbered.
-public struct PaletteIndexPreview: Diagram, Hashable {
+public struct PaletteIndexPreview: SVGDiagram, Hashable {
     public struct Group: Hashable, Sendable {
         public var name: String
         public var range: ClosedRange<Int>

@@ -5,7 +5,7 @@ import Foundation
 /// starts at 12 o'clock and runs clockwise to the progress, so as time runs out the
 /// remaining arc shrinks counter-clockwise back to 12 o'clock. Under `redThreshold` the
 /// progress color is forced to red.
-public struct ProgressRingDiagram: Diagram, Hashable {
+public struct ProgressRingDiagram: SVGDiagram, Hashable {
     public var id: String
     public var lineWidth: Dimension
     /// The ring's size as a share of the screen width (`화면 너비의 72%`).

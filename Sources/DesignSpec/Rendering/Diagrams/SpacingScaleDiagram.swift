@@ -1,6 +1,6 @@
 /// A spacing scale: one bar per step, all to one scale, each labelled in points, over a
 /// faint 4 pt grid.
-public struct SpacingScaleDiagram: Diagram, Hashable {
+public struct SpacingScaleDiagram: SVGDiagram, Hashable {
     public struct Step: Hashable, Sendable {
         /// The step's name as the doc or token file gives it (`Spacing.medium`, `섹션 간 간격`).
         public var label: String

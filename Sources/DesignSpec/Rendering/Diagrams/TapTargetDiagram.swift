@@ -1,6 +1,6 @@
 /// A recipe's visual frame against the minimum tap target (44×44 pt, Apple HIG), both to
 /// scale and centered on each other, with a pass/fail label.
-public struct TapTargetDiagram: Diagram, Hashable {
+public struct TapTargetDiagram: SVGDiagram, Hashable {
     public var id: String
     /// The recipe's name (`Toolbar Icon Button`).
     public var name: String

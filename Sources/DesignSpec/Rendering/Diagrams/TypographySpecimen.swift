@@ -1,6 +1,6 @@
 /// A type style set in Korean and English sample text, each line in its line box (dashed
 /// guides), with size, line height, letter spacing and weight written out.
-public struct TypographySpecimen: Diagram, Hashable {
+public struct TypographySpecimen: SVGDiagram, Hashable {
     /// A line height or letter spacing: a length (`24pt`; `em` is relative to the font
     /// size) or a share of the font size (`150%`, `-2%`).
     public enum Metric: Hashable, Sendable {

@@ -204,8 +204,15 @@ struct JSONParser {
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNode {
         let start = index
-        var isInteger = true
-        if bytes[index] == UInt8(ascii: "-") {
+        // Digits gathered on the way for the fast conversion: the significand (while it
+        // fits), how many of its digits follow the point, and the written exponent.
+        var significand: UInt64 = 0
+        var significantDigits = 0
+        var fractionDigits = 0
+        var exponent = 0
+        var exponentDigits = 0
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative {
             index += 1
         }
         guard index < bytes.count, isDigit(bytes[index]) else {
@@ -217,46 +224,75 @@ struct JSONParser {
                 throw error("a number must not start with '0' followed by digits", at: index - 1)
             }
         } else {
-            skipDigits()
+            while index < bytes.count, isDigit(bytes[index]) {
+                accumulate(bytes[index], into: &significand, digits: &significantDigits)
+                index += 1
+            }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            isInteger = false
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw unexpected("expected a digit after the decimal point")
             }
-            skipDigits()
+            while index < bytes.count, isDigit(bytes[index]) {
+                accumulate(bytes[index], into: &significand, digits: &significantDigits)
+                fractionDigits += 1
+                index += 1
+            }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            isInteger = false
             index += 1
+            var exponentSign = 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                if bytes[index] == UInt8(ascii: "-") { exponentSign = -1 }
                 index += 1
             }
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw unexpected("expected a digit in the exponent")
             }
-            skipDigits()
+            while index < bytes.count, isDigit(bytes[index]) {
+                if exponentDigits < 6 { exponent = exponent * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+                exponentDigits += 1
+                index += 1
+            }
+            exponent *= exponentSign
         }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
         let literal = String(decoding: text, as: UTF8.self)
-        let number = JSONNumber(literal: literal, double: Self.double(literal, text: text, isInteger: isInteger))
+        let double: Double
+        let scale = exponent - fractionDigits
+        if significantDigits <= 15, exponentDigits < 6, abs(scale) <= 22 {
+            // Both the significand and the power of ten are exact doubles, so one
+            // multiplication or division rounds correctly (Clinger's fast path).
+            let magnitude = scale < 0
+                ? Double(significand) / Self.powersOfTen[-scale]
+                : Double(significand) * Self.powersOfTen[scale]
+            double = negative ? -magnitude : magnitude
+        } else {
+            double = Self.slowDouble(literal, negative: negative)
+        }
+        let number = JSONNumber(literal: literal, double: double)
         return JSONNode(value: .number(number), range: range(from: start, to: index))
     }
 
-    /// The nearest `Double`; exact for integers of up to 15 digits without a detour
-    /// through text, `±infinity` or `±0` when the value is out of range.
-    private static func double(_ literal: String, text: UnsafeBufferPointer<UInt8>, isInteger: Bool) -> Double {
-        let negative = text[0] == UInt8(ascii: "-")
-        if isInteger, text.count <= 15 {
-            var value = 0
-            for byte in text where byte != UInt8(ascii: "-") {
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return negative ? -Double(value) : Double(value)
-        }
+    /// Adds a digit to the significand while it has at most 15 significant digits
+    /// (leading zeros do not count); past that only the count grows.
+    private func accumulate(_ digit: UInt8, into significand: inout UInt64, digits: inout Int) {
+        if digits == 0, digit == UInt8(ascii: "0") { return }
+        digits += 1
+        if digits <= 15 { significand = significand * 10 + UInt64(digit - UInt8(ascii: "0")) }
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// The nearest `Double` by the C library's correctly rounded conversion; `±infinity`
+    /// or `±0` when the value is out of range.
+    private static func slowDouble(_ literal: String, negative: Bool) -> Double {
         if let value = Double(literal) { return value }
-        // Out of range: a positive exponent overflows, a negative one underflows.
         let hugeExponent = !literal.contains("e-") && !literal.contains("E-")
         let magnitude: Double = hugeExponent ? .infinity : 0
         return negative ? -magnitude : magnitude

@@ -6,8 +6,8 @@ struct JSONParser {
     private struct Frame {
         var isObject: Bool
         var start: SourceLocation
-        var elements: [JSONNode] = []
-        var members: [JSONMember] = []
+        /// Where this container's children start in `nodes` or `members`.
+        var firstChild: Int
         /// The key waiting for its value.
         var pendingKey: String = ""
         var pendingKeyRange: SourceRange?
@@ -23,6 +23,8 @@ struct JSONParser {
     private var index: Int
     private var tracker: JSONPositionTracker
     private var stack: [Frame] = []
+    private let nodes = JSONMoveStack<JSONNode>()
+    private let members = JSONMoveStack<JSONMember>()
     private var findings: [Finding] = []
     /// Reused buffer for strings with escapes.
     private var scratch: [UInt8] = []
@@ -40,7 +42,7 @@ struct JSONParser {
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
         var node = try parseValueOrOpen()
         while true {
-            guard var node0 = node else {
+            guard let finished = node.take() else {
                 // A container was opened: its first element comes next (or it closes).
                 node = try afterOpen()
                 continue
@@ -50,14 +52,14 @@ struct JSONParser {
                 if index < bytes.count {
                     throw error("expected end of file after the top-level value", at: index)
                 }
-                return JSONDocument(root: node0, findings: findings)
+                return JSONDocument(root: finished, findings: findings)
             }
             // Add the finished value to the innermost open container, then see what follows.
             let top = stack.count - 1
             if stack[top].isObject {
-                try addMember(value: node0)
+                addMember(value: finished)
             } else {
-                stack[top].elements.append(node0)
+                nodes.push(finished)
             }
             skipWhitespace()
             let closing: UInt8 = stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -72,9 +74,8 @@ struct JSONParser {
                 }
                 node = try parseValueOrOpen()
             } else if index < bytes.count, bytes[index] == closing {
-                node0 = close(at: index)
+                node = close(at: index)
                 index += 1
-                node = node0
             } else if stack[top].isObject {
                 throw unexpected("expected ',' or '}' after object member")
             } else {
@@ -107,7 +108,9 @@ struct JSONParser {
     private mutating func close(at offset: Int) -> JSONNode {
         let frame = stack.removeLast()
         let range = SourceRange(start: frame.start, end: tracker.location(at: offset))
-        let value: JSONValue = frame.isObject ? .object(frame.members) : .array(frame.elements)
+        let value: JSONValue = frame.isObject
+            ? .object(members.popArray(from: frame.firstChild))
+            : .array(nodes.popArray(from: frame.firstChild))
         return JSONNode(value: value, range: range)
     }
 
@@ -126,38 +129,39 @@ struct JSONParser {
         index += 1
     }
 
-    private mutating func addMember(value: JSONNode) throws(JSONSyntaxError) {
+    /// Adds the member whose key is pending in the innermost object, noting a duplicate
+    /// key. Small objects are searched; past `linearScanLimit` members an index of first
+    /// positions keeps this linear.
+    private mutating func addMember(value: consuming JSONNode) {
         let top = stack.count - 1
         let key = stack[top].pendingKey
         let keyRange = stack[top].pendingKeyRange!
-        let member = JSONMember(key: key, keyRange: keyRange, value: value)
-        let count = stack[top].members.count
+        let siblings = members.elements(from: stack[top].firstChild)
         var firstIndex: Int?
-        if let known = stack[top].keyIndex?[key] {
-            firstIndex = known
-        } else if stack[top].keyIndex == nil {
-            firstIndex = stack[top].members.firstIndex { $0.key == key }
-            if count + 1 > Self.linearScanLimit {
+        if stack[top].keyIndex != nil {
+            firstIndex = stack[top].keyIndex![key]
+            if firstIndex == nil { stack[top].keyIndex![key] = siblings.count }
+        } else {
+            firstIndex = siblings.firstIndex { $0.key == key }
+            if siblings.count + 1 > Self.linearScanLimit {
                 var keyIndex: [String: Int] = [:]
-                for (position, existing) in stack[top].members.enumerated() where keyIndex[existing.key] == nil {
+                for (position, existing) in siblings.enumerated() where keyIndex[existing.key] == nil {
                     keyIndex[existing.key] = position
                 }
+                if keyIndex[key] == nil { keyIndex[key] = siblings.count }
                 stack[top].keyIndex = keyIndex
             }
         }
         if let firstIndex {
-            let first = stack[top].members[firstIndex]
             findings.append(Finding(
                 rule: "duplicate-key",
                 severity: .warning,
                 message: "duplicate key \"\(key)\" in this object; the last one is used",
                 at: keyRange,
-                notes: [Finding.Note("\"\(key)\" is first defined here", at: first.keyRange)]
+                notes: [Finding.Note("\"\(key)\" is first defined here", at: siblings[firstIndex].keyRange)]
             ))
-        } else if stack[top].keyIndex != nil {
-            stack[top].keyIndex![key] = count
         }
-        stack[top].members.append(member)
+        members.push(JSONMember(key: key, keyRange: keyRange, value: value))
     }
 
     /// Reads a scalar value and returns it, or opens a container and returns nil.
@@ -170,7 +174,11 @@ struct JSONParser {
                 throw error("nesting deeper than \(maxDepth) levels", at: index)
             }
             let isObject = bytes[index] == UInt8(ascii: "{")
-            stack.append(Frame(isObject: isObject, start: tracker.location(at: index)))
+            stack.append(Frame(
+                isObject: isObject,
+                start: tracker.location(at: index),
+                firstChild: isObject ? members.count : nodes.count
+            ))
             index += 1
             return nil
         case UInt8(ascii: "\""):

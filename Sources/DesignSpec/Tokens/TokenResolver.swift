@@ -292,8 +292,11 @@ struct TokenResolver {
         var result = base
         var raw = raw
         var type = definition.type ?? Self.inferredType(raw, path: entry.path)
-        if case .string(let text) = raw, TokenMath.looksLikeExpression(text), type.isNumeric || definition.type == nil,
-           TokenScalarParser.color(text) == nil {
+        // Untyped strings are evaluated only when they computed on references (`{a} * 2`),
+        // so a date such as `2024-01-01` stays text.
+        let computesOnReferences = definition.value.stringValue?.contains("{") == true
+        if case .string(let text) = raw, TokenMath.looksLikeExpression(text),
+           type.isNumeric || (definition.type == nil && computesOnReferences), TokenScalarParser.color(text) == nil {
             do {
                 let quantity = try TokenMath.evaluate(text)
                 raw = .string(Self.format(quantity))

@@ -83,7 +83,9 @@ import Testing
                 "alias": { "value": "{size.base.value}" },
                 "bad": { "value": "{size.bse}{globals.unit}" }
               },
-              "color": { "red": { "value": "#ff0000" }, "error": { "value": "{color.red.value}" } }
+              "color": { "red": { "value": "#ff0000" }, "error": { "value": "{color.red.value}" } },
+              "release": { "value": "2024-01-01" },
+              "twice": { "value": "{globals.baseline} * 2" }
             }
             """,
         ]).load()
@@ -97,6 +99,9 @@ import Testing
         #expect(set["size.alias"]?.defaultValue?.aliasChain.map(\.name) == ["size.base"])
         #expect(display(set, "color.error") == "#FF0000")
         #expect(set["color.error"]?.type == .color)
+        // Untyped arithmetic is evaluated only on references; a date stays text.
+        #expect(set["release"]?.defaultValue?.resolved == .string("2024-01-01"))
+        #expect(display(set, "twice") == "8")
     }
 
     @Test func tokensStudioMathAndTypes() throws {

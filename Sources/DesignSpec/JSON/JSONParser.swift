@@ -52,7 +52,7 @@ struct JSONParser {
                 if index < bytes.count {
                     throw error("expected end of file after the top-level value", at: index)
                 }
-                return JSONDocument(root: finished, findings: findings)
+                return JSONDocument(root: finished, findings: findings.sorted())
             }
             // Add the finished value to the innermost open container, then see what follows.
             let top = stack.count - 1
@@ -339,7 +339,7 @@ struct JSONParser {
             } else if byte == UInt8(ascii: "\\") {
                 escaped = true
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
-                try parseEscape()
+                try parseEscape(stringStart: start)
                 segmentStart = index
             } else if byte < 0x20 {
                 throw error("control character \(Self.codePoint(UInt32(byte))) must be escaped in a string", at: index)
@@ -362,11 +362,11 @@ struct JSONParser {
     }
 
     /// Decodes the escape at `index` (a backslash) into `scratch`.
-    private mutating func parseEscape() throws(JSONSyntaxError) {
+    private mutating func parseEscape(stringStart: Int) throws(JSONSyntaxError) {
         let start = index
         index += 1
         guard index < bytes.count else {
-            throw error("unterminated string: no closing '\"' before the end of the file", at: start)
+            throw error("unterminated string: no closing '\"' before the end of the file", at: stringStart)
         }
         let decoded: UInt8
         switch bytes[index] {

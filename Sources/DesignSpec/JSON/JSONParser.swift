@@ -8,9 +8,9 @@ struct JSONParser {
         var start: SourceLocation
         /// Where this container's children start in `nodes` or `members`.
         var firstChild: Int
-        /// The key waiting for its value.
+        /// The key waiting for its value (set before each value of an object is read).
         var pendingKey: String = ""
-        var pendingKeyRange: SourceRange?
+        var pendingKeyRange: SourceRange
         /// First index of each key, built once an object grows past a few members, so
         /// duplicate detection stays linear.
         var keyIndex: [String: Int]?
@@ -135,7 +135,7 @@ struct JSONParser {
     private mutating func addMember(value: consuming JSONNode) {
         let top = stack.count - 1
         let key = stack[top].pendingKey
-        let keyRange = stack[top].pendingKeyRange!
+        let keyRange = stack[top].pendingKeyRange
         let siblings = members.elements(from: stack[top].firstChild)
         var firstIndex: Int?
         if stack[top].keyIndex != nil {
@@ -174,10 +174,12 @@ struct JSONParser {
                 throw error("nesting deeper than \(maxDepth) levels", at: index)
             }
             let isObject = bytes[index] == UInt8(ascii: "{")
+            let start = tracker.location(at: index)
             stack.append(Frame(
                 isObject: isObject,
-                start: tracker.location(at: index),
-                firstChild: isObject ? members.count : nodes.count
+                start: start,
+                firstChild: isObject ? members.count : nodes.count,
+                pendingKeyRange: SourceRange(start: start, end: start)
             ))
             index += 1
             return nil

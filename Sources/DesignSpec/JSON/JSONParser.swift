@@ -8,9 +8,9 @@ struct JSONParser {
         var start: SourceLocation
         /// Where this container's children start in `nodes` or `members`.
         var firstChild: Int
-        /// The key waiting for its value.
+        /// The key waiting for its value (set before each value of an object is read).
         var pendingKey: String = ""
-        var pendingKeyRange: SourceRange?
+        var pendingKeyRange: SourceRange
         /// First index of each key, built once an object grows past a few members, so
         /// duplicate detection stays linear.
         var keyIndex: [String: Int]?
@@ -52,7 +52,7 @@ struct JSONParser {
                 if index < bytes.count {
                     throw error("expected end of file after the top-level value", at: index)
                 }
-                return JSONDocument(root: finished, findings: findings)
+                return JSONDocument(root: finished, findings: findings.sorted())
             }
             // Add the finished value to the innermost open container, then see what follows.
             let top = stack.count - 1
@@ -135,7 +135,7 @@ struct JSONParser {
     private mutating func addMember(value: consuming JSONNode) {
         let top = stack.count - 1
         let key = stack[top].pendingKey
-        let keyRange = stack[top].pendingKeyRange!
+        let keyRange = stack[top].pendingKeyRange
         let siblings = members.elements(from: stack[top].firstChild)
         var firstIndex: Int?
         if stack[top].keyIndex != nil {
@@ -174,10 +174,12 @@ struct JSONParser {
                 throw error("nesting deeper than \(maxDepth) levels", at: index)
             }
             let isObject = bytes[index] == UInt8(ascii: "{")
+            let start = tracker.location(at: index)
             stack.append(Frame(
                 isObject: isObject,
-                start: tracker.location(at: index),
-                firstChild: isObject ? members.count : nodes.count
+                start: start,
+                firstChild: isObject ? members.count : nodes.count,
+                pendingKeyRange: SourceRange(start: start, end: start)
             ))
             index += 1
             return nil
@@ -339,7 +341,7 @@ struct JSONParser {
             } else if byte == UInt8(ascii: "\\") {
                 escaped = true
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
-                try parseEscape()
+                try parseEscape(stringStart: start)
                 segmentStart = index
             } else if byte < 0x20 {
                 throw error("control character \(Self.codePoint(UInt32(byte))) must be escaped in a string", at: index)
@@ -362,11 +364,11 @@ struct JSONParser {
     }
 
     /// Decodes the escape at `index` (a backslash) into `scratch`.
-    private mutating func parseEscape() throws(JSONSyntaxError) {
+    private mutating func parseEscape(stringStart: Int) throws(JSONSyntaxError) {
         let start = index
         index += 1
         guard index < bytes.count else {
-            throw error("unterminated string: no closing '\"' before the end of the file", at: start)
+            throw error("unterminated string: no closing '\"' before the end of the file", at: stringStart)
         }
         let decoded: UInt8
         switch bytes[index] {

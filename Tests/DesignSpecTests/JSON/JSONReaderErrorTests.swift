@@ -28,6 +28,7 @@ import Testing
         ("{1: 2}", "tokens/a.json:1:2: expected a string key or '}' after '{', found '1'"),
         (#"{"a": 1, 2}"#, "tokens/a.json:1:10: expected a string key, found '2'"),
         (#""abc"#, #"tokens/a.json:1:1: unterminated string: no closing '"' before the end of the file"#),
+        (#"["abc\"#, #"tokens/a.json:1:2: unterminated string: no closing '"' before the end of the file"#),
         ("01", "tokens/a.json:1:1: a number must not start with '0' followed by digits"),
         ("[-]", "tokens/a.json:1:3: expected a digit after '-', found ']'"),
         ("1.", "tokens/a.json:1:3: expected a digit after the decimal point, found the end of the file"),

@@ -62,6 +62,7 @@ import Testing
         #expect(ValueParser.parse("Color(.systemGray5).opacity(0.6)").value == system("systemGray5", 0xE5, 0xE5, 0xEA, alpha: 0.6))
         #expect(ValueParser.parse(".clear").value == system("clear", 0, 0, 0, alpha: 0))
         #expect(ValueParser.parse("Color(red: 1, green: 0.5, blue: 0)").value == .color(Color(red: 1, green: 0.5, blue: 0)))
+        #expect(ValueParser.parse(".blue, .red").value == .list([system("blue", 0x00, 0x7A, 0xFF), system("red", 0xFF, 0x3B, 0x30)]))
     }
 
     @Test func animations() {
@@ -93,6 +94,10 @@ import Testing
         #expect(ValueParser.parse("약 16pt") == .value(pt(16), span: 2..<6, approximate: true))
         #expect(ValueParser.parse("~1.46s") == .value(.duration(Duration(milliseconds: 1460)), span: 1..<6, approximate: true))
         #expect(ValueParser.parse("14pt 고정") == .value(pt(14), span: 0..<4, approximate: false))
+        #expect(ValueParser.parse("`.easeOut`") == .value(.animation(Animation(curve: .timing(name: "easeOut", CubicBezier(0, 0, 0.58, 1)))), span: 1..<9, approximate: false))
+        #expect(ValueParser.parse("24pt.") == .value(pt(24), span: 0..<4, approximate: false))
+        #expect(ValueParser.parse("16pt horizontal, 8pt vertical.").value == .composite([.init("horizontal", pt(16)), .init("vertical", pt(8))]))
+        #expect(ValueParser.parse("5..") == .notAValue)
         #expect(ValueParser.parse(" 화면 너비의 72%") == .value(.ratio(Ratio(0.72, .percent, of: "화면 너비")), span: 1..<11, approximate: false))
     }
 

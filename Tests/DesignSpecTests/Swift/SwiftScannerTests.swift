@@ -172,6 +172,10 @@ import Testing
         VStack(spacing: ⑦3) { }
         Text(label).frame(maxWidth: ⑧.infinity).buttonStyle(.plain)
         NavigationLink(value: item) { Label("a", systemImage: "b") }.padding(⑨10)
+        Button { save() } label: {
+            Image(systemName: "plus").frame(width: ⑩44, height: ⑪44)
+        }
+        Text("after").padding(⑫1)
         """)
         let (result, at) = scan(code)
         #expect(result.literals.map(FoundLiteral.init) == [
@@ -184,6 +188,9 @@ import Testing
             FoundLiteral(.spacing, pt(3), at(7)),
             FoundLiteral(.maxWidth, pt(.infinity), at(8), interactive: true),
             FoundLiteral(.padding(edges: [.all]), pt(10), at(9), interactive: true),
+            FoundLiteral(.frameWidth, pt(44), at(10), interactive: true),
+            FoundLiteral(.frameHeight, pt(44), at(11), interactive: true),
+            FoundLiteral(.padding(edges: [.all]), pt(1), at(12)),
         ])
         #expect(result.hasInteractiveElement)
         #expect(!SwiftScanner.scan(code: "Text(\"a\").padding(4)", origin: origin).hasInteractiveElement)

@@ -76,7 +76,7 @@ public enum ValueParser {
         var last: Character? { start < end ? chars[end - 1] : nil }
 
         func sub(_ from: Int, _ to: Int) -> Text {
-            var t = Text(chars: chars, start: from, end: to)
+            var t = Text(chars: chars, start: from, end: max(from, to))
             ValueParser.trim(chars, &t.start, &t.end)
             return t
         }

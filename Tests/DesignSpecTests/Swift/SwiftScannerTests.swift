@@ -28,6 +28,8 @@ import Testing
         .clipShape(RoundedRectangle(cornerRadius: ⑮14))
         .cornerRadius(⑯10)
         Grid(horizontalSpacing: ⑰4, verticalSpacing: ⑱24) { }
+        Spacer(minLength: ⑲20)
+        .clipShape(.rect(cornerRadius: ⑳12))
         """)
         let (result, at) = scan(code)
         #expect(result.literals.map(FoundLiteral.init) == [
@@ -49,6 +51,8 @@ import Testing
             FoundLiteral(.cornerRadius, pt(10), at(16)),
             FoundLiteral(.spacing, pt(4), at(17)),
             FoundLiteral(.spacing, pt(24), at(18)),
+            FoundLiteral(.spacing, pt(20), at(19)),
+            FoundLiteral(.cornerRadius, pt(12), at(20)),
         ])
         // Exact ranges and contexts of two of them.
         #expect(result.literals[0].range.description == "docs/컴포넌트.md:20:38")

@@ -99,6 +99,7 @@ extension SwiftScanner {
             return kinds[l]
         case ("cornerRadius", nil): return isMember && index == 0 ? .cornerRadius : nil
         case ("system", "size"), ("custom", "size"), ("systemFont", "ofSize"), ("monospacedSystemFont", "ofSize"): return .fontSize
+        case ("Spacer", "minLength"): return .spacing
         case ("border", "width"): return .lineWidth
         case ("opacity", nil): return isMember && index == 0 ? .opacity : nil
         case ("scale", "scale"), ("scaleEffect", "scale"): return .scale

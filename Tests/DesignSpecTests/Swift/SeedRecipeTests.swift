@@ -7,7 +7,7 @@ import Testing
     private let origin = DesignSpec.SourceLocation(file: "content/ios-design-tokens.md", line: 57, column: 1)
 
     private func scan(_ marked: String) -> (RecipeScan, (Int) -> DesignSpec.SourceLocation) {
-        let code = MarkedCode(marked)
+        let code = MarkedSwiftCode(marked)
         let o = origin
         return (SwiftScanner.scan(code: code.code, origin: o), { code.location($0, origin: o) })
     }
@@ -30,21 +30,21 @@ import Testing
             isSelected ? ⑫Color.accentColor : ⑬.clear, lineWidth: ⑭1.5
         ))
         """)
-        #expect(result.literals.map(FoundLiteral.init) == [
-            FoundLiteral(.spacing, pt(5), at(1)),
-            FoundLiteral(.frameWidth, pt(12), at(2)),
-            FoundLiteral(.frameHeight, pt(12), at(3)),
-            FoundLiteral(.padding(edges: [.horizontal]), pt(10), at(4)),
-            FoundLiteral(.padding(edges: [.vertical]), pt(6), at(5)),
-            FoundLiteral(.cornerRadius, pt(8), at(6)),
-            FoundLiteral(.color, color("accentColor", 0x00, 0x7A, 0xFF, alpha: 0.2), at(7)),
-            FoundLiteral(.opacity, .number(0.2), at(8)),
-            FoundLiteral(.color, color("systemGray5", 0xE5, 0xE5, 0xEA, alpha: 0.6), at(9)),
-            FoundLiteral(.opacity, .number(0.6), at(10)),
-            FoundLiteral(.cornerRadius, pt(8), at(11)),
-            FoundLiteral(.color, color("accentColor", 0x00, 0x7A, 0xFF), at(12)),
-            FoundLiteral(.color, color("clear", 0, 0, 0, alpha: 0), at(13)),
-            FoundLiteral(.lineWidth, pt(1.5), at(14)),
+        #expect(result.literals.map(ScannedLiteral.init) == [
+            ScannedLiteral(.spacing, scanPt(5), at(1)),
+            ScannedLiteral(.frameWidth, scanPt(12), at(2)),
+            ScannedLiteral(.frameHeight, scanPt(12), at(3)),
+            ScannedLiteral(.padding(edges: [.horizontal]), scanPt(10), at(4)),
+            ScannedLiteral(.padding(edges: [.vertical]), scanPt(6), at(5)),
+            ScannedLiteral(.cornerRadius, scanPt(8), at(6)),
+            ScannedLiteral(.color, color("accentColor", 0x00, 0x7A, 0xFF, alpha: 0.2), at(7)),
+            ScannedLiteral(.opacity, .number(0.2), at(8)),
+            ScannedLiteral(.color, color("systemGray5", 0xE5, 0xE5, 0xEA, alpha: 0.6), at(9)),
+            ScannedLiteral(.opacity, .number(0.6), at(10)),
+            ScannedLiteral(.cornerRadius, scanPt(8), at(11)),
+            ScannedLiteral(.color, color("accentColor", 0x00, 0x7A, 0xFF), at(12)),
+            ScannedLiteral(.color, color("clear", 0, 0, 0, alpha: 0), at(13)),
+            ScannedLiteral(.lineWidth, scanPt(1.5), at(14)),
         ])
         #expect(result.literals.map(\.range.start.description).prefix(2) == [
             "content/ios-design-tokens.md:57:17", "content/ios-design-tokens.md:58:39",
@@ -64,14 +64,14 @@ import Testing
                 isActive ? ⑤Color.accentColor.opacity(⑥0.15) : ⑦.clear
             ))
         """)
-        #expect(result.literals.map(FoundLiteral.init) == [
-            FoundLiteral(.fontSize, pt(18), at(1)),
-            FoundLiteral(.frameWidth, pt(36), at(2)),
-            FoundLiteral(.frameHeight, pt(36), at(3)),
-            FoundLiteral(.cornerRadius, pt(8), at(4)),
-            FoundLiteral(.color, color("accentColor", 0x00, 0x7A, 0xFF, alpha: 0.15), at(5)),
-            FoundLiteral(.opacity, .number(0.15), at(6)),
-            FoundLiteral(.color, color("clear", 0, 0, 0, alpha: 0), at(7)),
+        #expect(result.literals.map(ScannedLiteral.init) == [
+            ScannedLiteral(.fontSize, scanPt(18), at(1)),
+            ScannedLiteral(.frameWidth, scanPt(36), at(2)),
+            ScannedLiteral(.frameHeight, scanPt(36), at(3)),
+            ScannedLiteral(.cornerRadius, scanPt(8), at(4)),
+            ScannedLiteral(.color, color("accentColor", 0x00, 0x7A, 0xFF, alpha: 0.15), at(5)),
+            ScannedLiteral(.opacity, .number(0.15), at(6)),
+            ScannedLiteral(.color, color("clear", 0, 0, 0, alpha: 0), at(7)),
         ])
         // The heading says "Button"; the code alone does not: extraction decides from the name.
         #expect(!result.hasInteractiveElement)
@@ -88,12 +88,12 @@ import Testing
             .clipShape(RoundedRectangle(cornerRadius: ⑤14))
             .buttonStyle(.plain)   // List 안에서 이중 탭 방지
         """)
-        #expect(result.literals.map(FoundLiteral.init) == [
-            FoundLiteral(.fontStyle, .string("title2"), at(1), interactive: true),
-            FoundLiteral(.maxWidth, pt(.infinity), at(2), interactive: true),
-            FoundLiteral(.padding(edges: [.vertical]), pt(16), at(3), interactive: true),
-            FoundLiteral(.color, color("white", 255, 255, 255), at(4), interactive: true),
-            FoundLiteral(.cornerRadius, pt(14), at(5), interactive: true),
+        #expect(result.literals.map(ScannedLiteral.init) == [
+            ScannedLiteral(.fontStyle, .string("title2"), at(1), interactive: true),
+            ScannedLiteral(.maxWidth, scanPt(.infinity), at(2), interactive: true),
+            ScannedLiteral(.padding(edges: [.vertical]), scanPt(16), at(3), interactive: true),
+            ScannedLiteral(.color, color("white", 255, 255, 255), at(4), interactive: true),
+            ScannedLiteral(.cornerRadius, scanPt(14), at(5), interactive: true),
         ])
         #expect(result.hasInteractiveElement)
     }
@@ -117,12 +117,12 @@ import Testing
         .listRowInsets(EdgeInsets(top: ②6, leading: ③16, bottom: ④6, trailing: ⑤16))
         // 카드 배경: Color(.systemGray6), cornerRadius: 14pt
         """)
-        #expect(result.literals.map(FoundLiteral.init) == [
-            FoundLiteral(.color, color("clear", 0, 0, 0, alpha: 0), at(1)),
-            FoundLiteral(.padding(edges: [.top]), pt(6), at(2)),
-            FoundLiteral(.padding(edges: [.leading]), pt(16), at(3)),
-            FoundLiteral(.padding(edges: [.bottom]), pt(6), at(4)),
-            FoundLiteral(.padding(edges: [.trailing]), pt(16), at(5)),
+        #expect(result.literals.map(ScannedLiteral.init) == [
+            ScannedLiteral(.color, color("clear", 0, 0, 0, alpha: 0), at(1)),
+            ScannedLiteral(.padding(edges: [.top]), scanPt(6), at(2)),
+            ScannedLiteral(.padding(edges: [.leading]), scanPt(16), at(3)),
+            ScannedLiteral(.padding(edges: [.bottom]), scanPt(6), at(4)),
+            ScannedLiteral(.padding(edges: [.trailing]), scanPt(16), at(5)),
         ])
     }
 
@@ -141,10 +141,10 @@ import Testing
         }
         // List 마지막 행: Color.clear.frame(height: 80) — FAB 가림 방지
         """)
-        #expect(result.literals.map(FoundLiteral.init) == [
-            FoundLiteral(.padding(edges: [.bottom]), pt(32), at(1), interactive: true),
-            FoundLiteral(.transition, .composite([.init("transitions", .list([.string("opacity"), .string("scale(0.9, bottom)")]))]), at(2)),
-            FoundLiteral(.scale, .number(0.9), at(3)),
+        #expect(result.literals.map(ScannedLiteral.init) == [
+            ScannedLiteral(.padding(edges: [.bottom]), scanPt(32), at(1), interactive: true),
+            ScannedLiteral(.transition, .composite([.init("transitions", .list([.string("opacity"), .string("scale(0.9, bottom)")]))]), at(2)),
+            ScannedLiteral(.scale, .number(0.9), at(3)),
         ])
         #expect(result.literals[1].range.end.column == 80)
         #expect(result.hasInteractiveElement)
@@ -162,9 +162,9 @@ import Testing
             showSplash = false
         }
         """)
-        #expect(result.literals.map(FoundLiteral.init) == [
-            FoundLiteral(.color, color("systemBackground", 255, 255, 255), at(1)),
-            FoundLiteral(.duration, .duration(Duration(milliseconds: 1400)), at(2)),
+        #expect(result.literals.map(ScannedLiteral.init) == [
+            ScannedLiteral(.color, color("systemBackground", 255, 255, 255), at(1)),
+            ScannedLiteral(.duration, .duration(Duration(milliseconds: 1400)), at(2)),
         ])
         #expect(result.literals[0].context == "Color(UIColor.systemBackground)")
     }
@@ -179,11 +179,11 @@ import Testing
         .clipShape(RoundedRectangle(cornerRadius: ④AppTheme.Style.cornerRadius))
         .shadow(color: ⑤.black.opacity(⑥0.06), radius: ⑦8, y: ⑧4)
         """)
-        #expect(result.literals.map(FoundLiteral.init) == [
-            FoundLiteral(.color, color("black", 0, 0, 0, alpha: 0.06), at(5)),
-            FoundLiteral(.opacity, .number(0.06), at(6)),
-            FoundLiteral(.shadowRadius, pt(8), at(7)),
-            FoundLiteral(.shadowOffsetY, pt(4), at(8)),
+        #expect(result.literals.map(ScannedLiteral.init) == [
+            ScannedLiteral(.color, color("black", 0, 0, 0, alpha: 0.06), at(5)),
+            ScannedLiteral(.opacity, .number(0.06), at(6)),
+            ScannedLiteral(.shadowRadius, scanPt(8), at(7)),
+            ScannedLiteral(.shadowOffsetY, scanPt(4), at(8)),
         ])
         #expect(result.tokenReferences.map { "\($0.name)|\($0.kind.map { "\($0)" } ?? "-")|\($0.range.start)" } == [
             "AppTheme.Spacing.xSmall|spacing|\(at(1))",

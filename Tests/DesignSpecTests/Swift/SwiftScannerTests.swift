@@ -4,7 +4,7 @@ import Testing
 @Suite("SwiftScanner") struct SwiftScannerTests {
     private let origin = DesignSpec.SourceLocation(file: "docs/컴포넌트.md", line: 20, column: 1)
 
-    private func scan(_ marked: MarkedCode, origin: DesignSpec.SourceLocation? = nil) -> (RecipeScan, (Int) -> DesignSpec.SourceLocation) {
+    private func scan(_ marked: MarkedSwiftCode, origin: DesignSpec.SourceLocation? = nil) -> (RecipeScan, (Int) -> DesignSpec.SourceLocation) {
         let o = origin ?? self.origin
         return (SwiftScanner.scan(code: marked.code, origin: o), { marked.location($0, origin: o) })
     }
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func layoutLiterals() {
-        let code = MarkedCode("""
+        let code = MarkedSwiftCode("""
         VStack(alignment: .leading, spacing: ①8) {
             Text("안녕").padding(②12)
         }
@@ -32,27 +32,27 @@ import Testing
         .clipShape(.rect(cornerRadius: ⑳12))
         """)
         let (result, at) = scan(code)
-        #expect(result.literals.map(FoundLiteral.init) == [
-            FoundLiteral(.spacing, pt(8), at(1)),
-            FoundLiteral(.padding(edges: [.all]), pt(12), at(2)),
-            FoundLiteral(.padding(edges: [.horizontal]), pt(16), at(3)),
-            FoundLiteral(.padding(edges: [.top, .bottom]), pt(4), at(4)),
-            FoundLiteral(.frameWidth, pt(36), at(5)),
-            FoundLiteral(.frameHeight, pt(36), at(6)),
-            FoundLiteral(.minWidth, pt(44), at(7)),
-            FoundLiteral(.minHeight, pt(44), at(8)),
-            FoundLiteral(.maxWidth, pt(.infinity), at(9)),
-            FoundLiteral(.maxHeight, pt(200), at(10)),
-            FoundLiteral(.padding(edges: [.top]), pt(6), at(11)),
-            FoundLiteral(.padding(edges: [.leading]), pt(16), at(12)),
-            FoundLiteral(.padding(edges: [.bottom]), pt(6), at(13)),
-            FoundLiteral(.padding(edges: [.trailing]), pt(16), at(14)),
-            FoundLiteral(.cornerRadius, pt(14), at(15)),
-            FoundLiteral(.cornerRadius, pt(10), at(16)),
-            FoundLiteral(.spacing, pt(4), at(17)),
-            FoundLiteral(.spacing, pt(24), at(18)),
-            FoundLiteral(.spacing, pt(20), at(19)),
-            FoundLiteral(.cornerRadius, pt(12), at(20)),
+        #expect(result.literals.map(ScannedLiteral.init) == [
+            ScannedLiteral(.spacing, scanPt(8), at(1)),
+            ScannedLiteral(.padding(edges: [.all]), scanPt(12), at(2)),
+            ScannedLiteral(.padding(edges: [.horizontal]), scanPt(16), at(3)),
+            ScannedLiteral(.padding(edges: [.top, .bottom]), scanPt(4), at(4)),
+            ScannedLiteral(.frameWidth, scanPt(36), at(5)),
+            ScannedLiteral(.frameHeight, scanPt(36), at(6)),
+            ScannedLiteral(.minWidth, scanPt(44), at(7)),
+            ScannedLiteral(.minHeight, scanPt(44), at(8)),
+            ScannedLiteral(.maxWidth, scanPt(.infinity), at(9)),
+            ScannedLiteral(.maxHeight, scanPt(200), at(10)),
+            ScannedLiteral(.padding(edges: [.top]), scanPt(6), at(11)),
+            ScannedLiteral(.padding(edges: [.leading]), scanPt(16), at(12)),
+            ScannedLiteral(.padding(edges: [.bottom]), scanPt(6), at(13)),
+            ScannedLiteral(.padding(edges: [.trailing]), scanPt(16), at(14)),
+            ScannedLiteral(.cornerRadius, scanPt(14), at(15)),
+            ScannedLiteral(.cornerRadius, scanPt(10), at(16)),
+            ScannedLiteral(.spacing, scanPt(4), at(17)),
+            ScannedLiteral(.spacing, scanPt(24), at(18)),
+            ScannedLiteral(.spacing, scanPt(20), at(19)),
+            ScannedLiteral(.cornerRadius, scanPt(12), at(20)),
         ])
         // Exact ranges and contexts of two of them.
         #expect(result.literals[0].range.description == "docs/컴포넌트.md:20:38")
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func typeStrokeAndEffectLiterals() {
-        let code = MarkedCode("""
+        let code = MarkedSwiftCode("""
         Image(systemName: "star")
             .font(.system(size: ①18, weight: .bold))
             .font(②.title2.bold())
@@ -80,25 +80,25 @@ import Testing
             .border(⑰Color.gray, width: ⑱1)
         """)
         let (result, at) = scan(code)
-        #expect(result.literals.map(FoundLiteral.init) == [
-            FoundLiteral(.fontSize, pt(18), at(1)),
-            FoundLiteral(.fontStyle, .string("title2"), at(2)),
-            FoundLiteral(.color, color("red", 0xFF, 0x3B, 0x30), at(3)),
-            FoundLiteral(.lineWidth, pt(1.5), at(4)),
-            FoundLiteral(.opacity, .number(0.5), at(5)),
-            FoundLiteral(.scale, .number(0.9), at(6)),
-            FoundLiteral(.color, color("black", 0, 0, 0, alpha: 0.06), at(7)),
-            FoundLiteral(.opacity, .number(0.06), at(8)),
-            FoundLiteral(.shadowRadius, pt(8), at(9)),
-            FoundLiteral(.shadowOffsetX, pt(-2), at(10)),
-            FoundLiteral(.shadowOffsetY, pt(4), at(11)),
-            FoundLiteral(.offsetX, pt(4), at(12)),
-            FoundLiteral(.offsetY, pt(-8), at(13)),
-            FoundLiteral(.blurRadius, pt(3), at(14)),
-            FoundLiteral(.lineSpacing, pt(6), at(15)),
-            FoundLiteral(.letterSpacing, pt(-0.5), at(16)),
-            FoundLiteral(.color, color("gray", 0x8E, 0x8E, 0x93), at(17)),
-            FoundLiteral(.lineWidth, pt(1), at(18)),
+        #expect(result.literals.map(ScannedLiteral.init) == [
+            ScannedLiteral(.fontSize, scanPt(18), at(1)),
+            ScannedLiteral(.fontStyle, .string("title2"), at(2)),
+            ScannedLiteral(.color, color("red", 0xFF, 0x3B, 0x30), at(3)),
+            ScannedLiteral(.lineWidth, scanPt(1.5), at(4)),
+            ScannedLiteral(.opacity, .number(0.5), at(5)),
+            ScannedLiteral(.scale, .number(0.9), at(6)),
+            ScannedLiteral(.color, color("black", 0, 0, 0, alpha: 0.06), at(7)),
+            ScannedLiteral(.opacity, .number(0.06), at(8)),
+            ScannedLiteral(.shadowRadius, scanPt(8), at(9)),
+            ScannedLiteral(.shadowOffsetX, scanPt(-2), at(10)),
+            ScannedLiteral(.shadowOffsetY, scanPt(4), at(11)),
+            ScannedLiteral(.offsetX, scanPt(4), at(12)),
+            ScannedLiteral(.offsetY, scanPt(-8), at(13)),
+            ScannedLiteral(.blurRadius, scanPt(3), at(14)),
+            ScannedLiteral(.lineSpacing, scanPt(6), at(15)),
+            ScannedLiteral(.letterSpacing, scanPt(-0.5), at(16)),
+            ScannedLiteral(.color, color("gray", 0x8E, 0x8E, 0x93), at(17)),
+            ScannedLiteral(.lineWidth, scanPt(1), at(18)),
         ])
         let shadowColor = result.literals[6]
         #expect(shadowColor.range.end.column == 39)   // `.black.opacity(0.06)` ends at the `)`
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func motionLiterals() {
-        let code = MarkedCode("""
+        let code = MarkedSwiftCode("""
         withAnimation(①.easeInOut(duration: 0.2)) { show.toggle() }
         content.animation(②.spring(response: 0.4, dampingFraction: 0.7), value: x)
         content.animation(③.easeOut.delay(④0.1), value: y)
@@ -119,26 +119,26 @@ import Testing
         try await Task.sleep(for: .milliseconds(⑫250))
         """)
         let (result, at) = scan(code)
-        #expect(result.literals.map(FoundLiteral.init) == [
-            FoundLiteral(.animation, .animation(Animation(curve: .timing(name: "easeInOut", Self.easeInOut), duration: Duration(seconds: 0.2))), at(1)),
-            FoundLiteral(.animation, .animation(Animation(curve: .spring(response: 0.4, dampingFraction: 0.7))), at(2)),
-            FoundLiteral(.animation, .animation(Animation(curve: .timing(name: "easeOut", CubicBezier(0, 0, 0.58, 1)))), at(3)),
-            FoundLiteral(.delay, .duration(Duration(seconds: 0.1)), at(4)),
-            FoundLiteral(.transition, .composite([.init("transitions", .list([.string("opacity"), .string("scale(0.9, bottom)")]))]), at(5)),
-            FoundLiteral(.scale, .number(0.9), at(6)),
-            FoundLiteral(.duration, .duration(Duration(seconds: 1.4)), at(7)),
-            FoundLiteral(.duration, .duration(Duration(milliseconds: 500)), at(8)),
-            FoundLiteral(.duration, .duration(Duration(seconds: 0.5)), at(9)),
-            FoundLiteral(.animation, .animation(Animation(curve: .spring(response: 0.3, dampingFraction: 0.6))), at(10)),
-            FoundLiteral(.animation, .animation(Animation(curve: .timing(name: "linear", CubicBezier(0, 0, 1, 1)), duration: Duration(seconds: 0.1))), at(11)),
-            FoundLiteral(.duration, .duration(Duration(milliseconds: 250)), at(12)),
+        #expect(result.literals.map(ScannedLiteral.init) == [
+            ScannedLiteral(.animation, .animation(Animation(curve: .timing(name: "easeInOut", Self.easeInOut), duration: Duration(seconds: 0.2))), at(1)),
+            ScannedLiteral(.animation, .animation(Animation(curve: .spring(response: 0.4, dampingFraction: 0.7))), at(2)),
+            ScannedLiteral(.animation, .animation(Animation(curve: .timing(name: "easeOut", CubicBezier(0, 0, 0.58, 1)))), at(3)),
+            ScannedLiteral(.delay, .duration(Duration(seconds: 0.1)), at(4)),
+            ScannedLiteral(.transition, .composite([.init("transitions", .list([.string("opacity"), .string("scale(0.9, bottom)")]))]), at(5)),
+            ScannedLiteral(.scale, .number(0.9), at(6)),
+            ScannedLiteral(.duration, .duration(Duration(seconds: 1.4)), at(7)),
+            ScannedLiteral(.duration, .duration(Duration(milliseconds: 500)), at(8)),
+            ScannedLiteral(.duration, .duration(Duration(seconds: 0.5)), at(9)),
+            ScannedLiteral(.animation, .animation(Animation(curve: .spring(response: 0.3, dampingFraction: 0.6))), at(10)),
+            ScannedLiteral(.animation, .animation(Animation(curve: .timing(name: "linear", CubicBezier(0, 0, 1, 1)), duration: Duration(seconds: 0.1))), at(11)),
+            ScannedLiteral(.duration, .duration(Duration(milliseconds: 250)), at(12)),
         ])
         #expect(result.literals[0].range.end.column == 39)
         #expect(result.literals[0].context == "withAnimation(.easeInOut(duration: 0.2))")
     }
 
     @Test func colorLiterals() {
-        let code = MarkedCode("""
+        let code = MarkedSwiftCode("""
         Text("a")
             .foregroundStyle(①.white)
             .background(②Color.accentColor)
@@ -151,21 +151,21 @@ import Testing
             .foregroundStyle(⑧Color(red: 1, green: 0, blue: 0, opacity: 0.5))
         """)
         let (result, at) = scan(code)
-        #expect(result.literals.map(FoundLiteral.init) == [
-            FoundLiteral(.color, color("white", 255, 255, 255), at(1)),
-            FoundLiteral(.color, color("accentColor", 0, 0x7A, 0xFF), at(2)),
-            FoundLiteral(.color, color("clear", 0, 0, 0, alpha: 0), at(3)),
-            FoundLiteral(.color, color("systemGray6", 0xF2, 0xF2, 0xF7), at(4)),
-            FoundLiteral(.color, color("systemGray5", 0xE5, 0xE5, 0xEA, alpha: 0.6), at(5)),
-            FoundLiteral(.opacity, .number(0.6), at(6)),
-            FoundLiteral(.color, color("systemBackground", 255, 255, 255), at(7)),
-            FoundLiteral(.color, .color(Color(red: 1, green: 0, blue: 0, alpha: 0.5)), at(8)),
+        #expect(result.literals.map(ScannedLiteral.init) == [
+            ScannedLiteral(.color, color("white", 255, 255, 255), at(1)),
+            ScannedLiteral(.color, color("accentColor", 0, 0x7A, 0xFF), at(2)),
+            ScannedLiteral(.color, color("clear", 0, 0, 0, alpha: 0), at(3)),
+            ScannedLiteral(.color, color("systemGray6", 0xF2, 0xF2, 0xF7), at(4)),
+            ScannedLiteral(.color, color("systemGray5", 0xE5, 0xE5, 0xEA, alpha: 0.6), at(5)),
+            ScannedLiteral(.opacity, .number(0.6), at(6)),
+            ScannedLiteral(.color, color("systemBackground", 255, 255, 255), at(7)),
+            ScannedLiteral(.color, .color(Color(red: 1, green: 0, blue: 0, alpha: 0.5)), at(8)),
         ])
         #expect(result.literals[4].range.end.column == 42)
     }
 
     @Test func interactiveElements() {
-        let code = MarkedCode("""
+        let code = MarkedSwiftCode("""
         Button(action: save) {
             Text("저장").padding(①8)
         }
@@ -182,26 +182,26 @@ import Testing
         Text("after").padding(⑫1)
         """)
         let (result, at) = scan(code)
-        #expect(result.literals.map(FoundLiteral.init) == [
-            FoundLiteral(.padding(edges: [.all]), pt(8), at(1), interactive: true),
-            FoundLiteral(.minHeight, pt(44), at(2), interactive: true),
-            FoundLiteral(.padding(edges: [.all]), pt(4), at(3)),
-            FoundLiteral(.frameWidth, pt(24), at(4), interactive: true),
-            FoundLiteral(.frameHeight, pt(24), at(5), interactive: true),
-            FoundLiteral(.padding(edges: [.all]), pt(2), at(6), interactive: true),
-            FoundLiteral(.spacing, pt(3), at(7)),
-            FoundLiteral(.maxWidth, pt(.infinity), at(8), interactive: true),
-            FoundLiteral(.padding(edges: [.all]), pt(10), at(9), interactive: true),
-            FoundLiteral(.frameWidth, pt(44), at(10), interactive: true),
-            FoundLiteral(.frameHeight, pt(44), at(11), interactive: true),
-            FoundLiteral(.padding(edges: [.all]), pt(1), at(12)),
+        #expect(result.literals.map(ScannedLiteral.init) == [
+            ScannedLiteral(.padding(edges: [.all]), scanPt(8), at(1), interactive: true),
+            ScannedLiteral(.minHeight, scanPt(44), at(2), interactive: true),
+            ScannedLiteral(.padding(edges: [.all]), scanPt(4), at(3)),
+            ScannedLiteral(.frameWidth, scanPt(24), at(4), interactive: true),
+            ScannedLiteral(.frameHeight, scanPt(24), at(5), interactive: true),
+            ScannedLiteral(.padding(edges: [.all]), scanPt(2), at(6), interactive: true),
+            ScannedLiteral(.spacing, scanPt(3), at(7)),
+            ScannedLiteral(.maxWidth, scanPt(.infinity), at(8), interactive: true),
+            ScannedLiteral(.padding(edges: [.all]), scanPt(10), at(9), interactive: true),
+            ScannedLiteral(.frameWidth, scanPt(44), at(10), interactive: true),
+            ScannedLiteral(.frameHeight, scanPt(44), at(11), interactive: true),
+            ScannedLiteral(.padding(edges: [.all]), scanPt(1), at(12)),
         ])
         #expect(result.hasInteractiveElement)
         #expect(!SwiftScanner.scan(code: "Text(\"a\").padding(4)", origin: origin).hasInteractiveElement)
     }
 
     @Test func positionsAfterKoreanTextAndInIndentedFences() {
-        let code = MarkedCode("""
+        let code = MarkedSwiftCode("""
         .buttonStyle(.plain)   // List 안에서 이중 탭 방지
         .padding(.bottom, ①32) // 하단 여백
         Text("안녕하세요").padding(②12) /* 주석 */ .opacity(③0.5)
@@ -210,11 +210,11 @@ import Testing
         """)
         let indented = DesignSpec.SourceLocation(file: "docs/버튼.md", line: 40, column: 4)
         let (result, at) = scan(code, origin: indented)
-        #expect(result.literals.map(FoundLiteral.init) == [
-            FoundLiteral(.padding(edges: [.bottom]), pt(32), at(1), interactive: true),
-            FoundLiteral(.padding(edges: [.all]), pt(12), at(2)),
-            FoundLiteral(.opacity, .number(0.5), at(3)),
-            FoundLiteral(.frameHeight, pt(80), at(4)),
+        #expect(result.literals.map(ScannedLiteral.init) == [
+            ScannedLiteral(.padding(edges: [.bottom]), scanPt(32), at(1), interactive: true),
+            ScannedLiteral(.padding(edges: [.all]), scanPt(12), at(2)),
+            ScannedLiteral(.opacity, .number(0.5), at(3)),
+            ScannedLiteral(.frameHeight, scanPt(80), at(4)),
         ])
         #expect(result.literals.map(\.range.start.description) == [
             "docs/버튼.md:41:22", "docs/버튼.md:42:26", "docs/버튼.md:42:48", "docs/버튼.md:44:23",
@@ -222,7 +222,7 @@ import Testing
     }
 
     @Test func tokenReferences() {
-        let code = MarkedCode("""
+        let code = MarkedSwiftCode("""
         VStack(alignment: .leading, spacing: ①AppTheme.Spacing.xSmall) { }
         .padding(.vertical, ②AppTheme.Spacing.medium)
         .background(③AppTheme.Colors.surface)
@@ -257,8 +257,8 @@ import Testing
     @Test func codeItDoesNotUnderstandIsSkipped() {
         let code = "Text(\"a\".padding(4)\nlet s = \"never closed\n§ ]"
         let result = SwiftScanner.scan(code: code, origin: origin)
-        #expect(result.literals.map(FoundLiteral.init) == [
-            FoundLiteral(.padding(edges: [.all]), pt(4), DesignSpec.SourceLocation(file: origin.file, line: 20, column: 18)),
+        #expect(result.literals.map(ScannedLiteral.init) == [
+            ScannedLiteral(.padding(edges: [.all]), scanPt(4), DesignSpec.SourceLocation(file: origin.file, line: 20, column: 18)),
         ])
         #expect(result.skipped.map { "\($0.start.line):\($0.start.column)-\($0.end.line):\($0.end.column)" } == [
             "20:5-22:3", "21:9-21:21", "22:1-22:1", "22:3-22:3",
@@ -276,7 +276,7 @@ import Testing
         let deepColor = String(repeating: "Color(", count: n) + String(repeating: ")", count: n) + ".padding(3)"
         let color = SwiftScanner.scan(code: deepColor, origin: origin)
         #expect(color.skipped.map(\.description) == ["docs/컴포넌트.md:20:1"])
-        #expect(color.literals.map(\.value) == [pt(3)])
+        #expect(color.literals.map(\.value) == [scanPt(3)])
         let deepTransition = ".transition(" + String(repeating: ".opacity.combined(with: ", count: 1_000) + ".opacity"
             + String(repeating: ")", count: 1_001)
         let transition = SwiftScanner.scan(code: deepTransition, origin: origin)

@@ -3,7 +3,7 @@
 /// Test source with position markers, in the manner of swift-format's `1️⃣`: circled
 /// numbers `①`…`⑳` are removed from the code, and each one's place (the character after
 /// it, 1-based line and column in the code) is kept.
-struct MarkedCode {
+struct MarkedSwiftCode {
     static let markers: [Character] = Array("①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳")
 
     var code = ""
@@ -29,7 +29,7 @@ struct MarkedCode {
 }
 
 /// A literal reduced to what the tests compare.
-struct FoundLiteral: Hashable, CustomStringConvertible {
+struct ScannedLiteral: Hashable, CustomStringConvertible {
     var kind: LiteralKind
     var value: DesignValue
     var start: DesignSpec.SourceLocation
@@ -49,4 +49,4 @@ struct FoundLiteral: Hashable, CustomStringConvertible {
     var description: String { "\(kind) \(value) @\(start)\(interactive ? " interactive" : "")" }
 }
 
-func pt(_ v: Double) -> DesignValue { .dimension(Dimension(v, .pt)) }
+func scanPt(_ v: Double) -> DesignValue { .dimension(Dimension(v, .pt)) }

@@ -18,6 +18,9 @@ let package = Package(
         .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", designSpec]),
         .executableTarget(name: "fuzz-mustache", dependencies: ["FuzzSupport", designSpec]),
         .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzSupport", designSpec]),
+        .executableTarget(name: "fuzz-values", dependencies: ["FuzzSupport", designSpec]),
+        .executableTarget(name: "fuzz-recipes", dependencies: ["FuzzSupport", designSpec]),
+        .executableTarget(name: "fuzz-tokens", dependencies: ["FuzzSupport", designSpec]),
     ],
     swiftLanguageModes: [.v6]
 )

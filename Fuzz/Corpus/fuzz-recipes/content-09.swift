@@ -1,0 +1,7 @@
+// AppDelegate 또는 @main
+@MainActor
+func application(_ application: UIApplication,
+                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    FontLoader.registerIfNeeded()
+    return true
+}

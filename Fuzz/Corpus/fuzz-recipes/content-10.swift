@@ -1,0 +1,2 @@
+label.setTypography(Typography.heading1)
+label.setTypography(Typography.body2)

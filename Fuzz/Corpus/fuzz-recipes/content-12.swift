@@ -1,0 +1,2 @@
+button.backgroundColor = SemanticColor.Bg.Secondary.Default.hover
+button.backgroundColor = SemanticColor.Bg.Danger.Default.pressed

@@ -1,0 +1,34 @@
+import DesignSpec
+import FuzzSupport
+
+/// The Swift recipe scanner, on the input as the code of a fenced block whose first code
+/// line is line 7, column 3 of `fuzz.md`. Properties: every literal, token reference and
+/// skipped span lies inside the code (shifted by the origin), starting no later than it
+/// ends; token names are non-empty.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRecipes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let code = String(decoding: inputBytes(data, size), as: UTF8.self)
+    // The scanner counts every Unicode newline, as Swift does.
+    let lengths = code.split(separator: "\n", omittingEmptySubsequences: false)
+        .flatMap { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
+        .map(\.count)
+    let origin = SourceLocation(file: "fuzz.md", line: 7, column: 3)
+    let scan = SwiftScanner.scan(code: code, origin: origin)
+    func check(_ range: SourceRange, _ what: String) {
+        require(range.file == "fuzz.md", "\(what) names \(range.file)")
+        for location in [range.start, range.end] {
+            let line = location.line - origin.line + 1
+            let column = location.column - origin.column + 1
+            require(line >= 1 && line <= lengths.count && column >= 1 && column <= lengths[line - 1] + 1,
+                    "\(what) at \(range.start)-\(range.end) outside the code (\(lengths.count) lines):\n\(code)")
+        }
+        require(range.start <= range.end, "\(what) at \(range.start)-\(range.end) ends before it starts")
+    }
+    for literal in scan.literals { check(literal.range, "literal \(literal.value) in \(literal.context)") }
+    for reference in scan.tokenReferences {
+        check(reference.range, "token reference \(reference.name)")
+        require(!reference.name.isEmpty, "empty token name at \(reference.range)")
+    }
+    for skipped in scan.skipped { check(skipped, "skipped span") }
+    return 0
+}

@@ -26,6 +26,15 @@ struct SwiftExpressionParser {
         return result.tokens.isEmpty ? nil : result
     }
 
+    /// The postfix expression (a name or implicit member with its member accesses and
+    /// calls, no operators) starting at token `start`.
+    mutating func parsePostfix(at start: Int) -> SwiftExpression? {
+        guard start < tokens.count else { return nil }
+        position = start
+        let result = postfixExpression(depth: 0, limit: tokens.count)
+        return result.tokens.isEmpty ? nil : result
+    }
+
     /// The arguments of the call whose `(` is at `open`.
     mutating func arguments(ofCallAt open: Int) -> [SwiftArgument] {
         position = open

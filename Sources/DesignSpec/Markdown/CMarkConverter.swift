@@ -133,6 +133,8 @@ private struct TreeBuilder {
         /// Past the depth limit, or unknown: children go to the parent.
         var flattened: Bool
         var range: SourceRange
+        /// For a table row: the bytes of its line it covers (0-based).
+        var rowBytes: Range<Int> = 0..<0
         var blocks: [Markdown.Block] = []
         var inlines: [Markdown.Inline] = []
         var items: [Markdown.ListItem] = []
@@ -161,7 +163,12 @@ private struct TreeBuilder {
         } else if kind == .item, stack.last?.flattened == true {
             flattened = true
         }
-        stack.append(Frame(kind: kind, flattened: flattened, range: range(of: node, kind: kind)))
+        var frame = Frame(kind: kind, flattened: flattened, range: range(of: node))
+        if kind == .tableRow {
+            let start = max(Int(cmark_node_get_start_column(node)), 1) - 1
+            frame.rowBytes = start..<max(Int(cmark_node_get_end_column(node)), start)
+        }
+        stack.append(frame)
     }
 
     mutating func exit(_ node: OpaquePointer) {
@@ -239,9 +246,9 @@ private struct TreeBuilder {
         case .softBreak: appendInline(.softBreak)
         case .lineBreak: appendInline(.hardBreak)
         case .thematicBreak:
-            appendBlocks([.thematicBreak(Markdown.ThematicBreak(range: range(of: node, kind: kind)))])
+            appendBlocks([.thematicBreak(Markdown.ThematicBreak(range: range(of: node)))])
         case .codeBlock:
-            let range = range(of: node, kind: kind)
+            let range = range(of: node)
             var fenceLength: Int32 = 0
             var fenceOffset: Int32 = 0
             var fenceCharacter: CChar = 0
@@ -274,8 +281,11 @@ private struct TreeBuilder {
     private mutating func appendInline(_ inline: Markdown.Inline) {
         guard !stack.isEmpty, inline != .text("") else { return }
         let top = stack.count - 1
-        if case .text(let addition) = inline, case .text(let previous)? = stack[top].inlines.last {
-            stack[top].inlines[stack[top].inlines.count - 1] = .text(previous + addition)
+        if case .text(let addition) = inline, case .text(var previous)? = stack[top].inlines.last {
+            // Remove first so `previous` is the only reference and grows in place.
+            stack[top].inlines.removeLast()
+            previous += addition
+            stack[top].inlines.append(.text(previous))
         } else {
             stack[top].inlines.append(inline)
         }
@@ -304,8 +314,7 @@ private struct TreeBuilder {
     /// `MarkdownTableCellLocator`).
     private mutating func locateCells(_ frame: Frame) -> Markdown.TableRow {
         let line = frame.range.start.line
-        let rowBytes = rowByteRange
-        let located = MarkdownTableCellLocator.cells(in: text.lineBytes(line), row: rowBytes)
+        let located = MarkdownTableCellLocator.cells(in: text.lineBytes(line), row: frame.rowBytes)
         var cells = frame.cells
         for index in cells.indices {
             if index < located.count {
@@ -320,13 +329,10 @@ private struct TreeBuilder {
         return Markdown.TableRow(cells: cells, range: frame.range)
     }
 
-    /// The byte range of the row being exited, saved by `range(of:kind:)`.
-    private var rowByteRange: Range<Int> = 0..<0
-
     /// A node's range in characters. cmark marks "up to the end of the previous line" with
     /// column 0; an end before the start (which 0.29 gives for some HTML blocks) becomes
     /// the start.
-    private mutating func range(of node: OpaquePointer, kind: NodeKind) -> SourceRange {
+    private mutating func range(of node: OpaquePointer) -> SourceRange {
         let startLine = Int(cmark_node_get_start_line(node))
         let startColumn = Int(cmark_node_get_start_column(node))
         var endLine = Int(cmark_node_get_end_line(node))
@@ -334,9 +340,6 @@ private struct TreeBuilder {
         guard startLine >= 1 else {
             let start = SourceLocation(file: text.file, line: 1, column: 1)
             return SourceRange(start: start, end: start)
-        }
-        if kind == .tableRow {
-            rowByteRange = (max(startColumn, 1) - 1)..<max(endColumn, startColumn)
         }
         let start = text.location(line: startLine, byteColumn: max(startColumn, 1))
         var end: SourceLocation
@@ -353,7 +356,7 @@ private struct TreeBuilder {
     /// cmark 0.29 often ends an HTML block a line early or before it starts; the block
     /// always runs to the end of its literal's last line.
     private mutating func htmlBlockRange(_ node: OpaquePointer, html: String) -> SourceRange {
-        let range = range(of: node, kind: .htmlBlock)
+        let range = range(of: node)
         var body = Substring(html)
         if body.hasSuffix("\n") { body = body.dropLast() }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).count

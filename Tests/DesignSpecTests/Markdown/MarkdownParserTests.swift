@@ -184,6 +184,32 @@ func spans(_ range: SourceRange) -> String {
         #expect(links.blocks.count == 1)
     }
 
+    @Test func parsesInParallelWithTheSameResult() async {
+        let source = "# 제목\n\n~~취소~~ https://example.com 와 www.example.org\n\n| a | b |\n|---|---|\n| ~~x~~ | y |\n"
+        let expected = MarkdownParser.parse(source, file: "p.md")
+        let results = await withTaskGroup(of: MarkdownDocument.self) { group in
+            for _ in 0..<16 {
+                group.addTask { MarkdownParser.parse(source, file: "p.md") }
+            }
+            return await group.reduce(into: [MarkdownDocument]()) { $0.append($1) }
+        }
+        #expect(results.count == 16)
+        #expect(results.allSatisfy { $0 == expected })
+        #expect(expected.tables.first?.rows.first?.cells.first?.inlines == [.strikethrough([.text("x")])])
+    }
+
+    @Test func manySplitTextNodesMergeInLinearTime() {
+        let count = 200_000
+        let document = MarkdownParser.parse(String(repeating: "[", count: count) + "가", file: "wide.md")
+        guard case .paragraph(let paragraph)? = document.blocks.first else {
+            Issue.record("expected a paragraph")
+            return
+        }
+        #expect(paragraph.inlines.count == 1)
+        #expect(paragraph.inlines.plainText.count == count + 1)
+        #expect(spans(paragraph.range) == "1:1-1:\(count + 1)")
+    }
+
     @Test func emptyInputHasNoBlocks() {
         #expect(MarkdownParser.parse("", file: "e.md").blocks == [])
         #expect(MarkdownParser.parse("\u{FEFF}", file: "e.md").blocks == [])

@@ -22,6 +22,11 @@ public struct MarkdownHTMLRenderer: Sendable {
     public struct Output: Hashable, Sendable {
         public var html: String
         public var outline: [Markdown.OutlineEntry]
+
+        public init(html: String, outline: [Markdown.OutlineEntry]) {
+            self.html = html
+            self.outline = outline
+        }
     }
 
     /// Replaces the default `<table>` of a table (to enrich token tables with diagrams).

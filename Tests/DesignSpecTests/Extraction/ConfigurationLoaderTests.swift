@@ -87,14 +87,14 @@ import Testing
     }
 
     @Test func aMissingDefaultFileIsNoFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ExtractionTempFolder()
         let result = try ConfigurationLoader.load(file: nil, workingDirectory: folder.url)
         #expect(result.configuration == Configuration())
         #expect(result.findings.isEmpty)
     }
 
     @Test func aMissingNamedFileIsAnError() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ExtractionTempFolder()
         #expect(throws: ProjectLoadError("no such configuration file: other.json")) {
             try ConfigurationLoader.load(file: "other.json", workingDirectory: folder.url)
         }
@@ -102,7 +102,7 @@ import Testing
 }
 
 /// A folder under the system's temporary folder, removed when the value goes away.
-final class TemporaryFolder {
+final class ExtractionTempFolder {
     let url: URL
 
     init() throws {

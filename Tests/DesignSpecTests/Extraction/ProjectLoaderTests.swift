@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ProjectLoaderTests {
     @Test func findsDocsSortedSkippingTokensAndHiddenFolders() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ExtractionTempFolder()
         try folder.write("content/b.md", "# B\n")
         try folder.write("content/a.md", "# A\n")
         try folder.write("content/guides/intro.md", "# 소개\n\n한국어 문서입니다.\n")
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func optionsOverrideTheConfiguration() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ExtractionTempFolder()
         try folder.write("designspec.json", #"{"content": "docs", "site": {"title": "T"}}"#)
         try folder.write("docs/a.md", "# A\n")
         try folder.write("other/b.md", "# B\n")
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func aMissingContentFolderIsAClearError() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ExtractionTempFolder()
         #expect(throws: ProjectLoadError("no content folder at content; give one with --content DIR or \"content\" in designspec.json")) {
             try ProjectLoader(workingDirectory: folder.url).load()
         }
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func missingTokenPathsTheUserNamedAreErrors() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ExtractionTempFolder()
         try folder.write("content/a.md", "# A\n")
         #expect(throws: ProjectLoadError.self) {
             try ProjectLoader(workingDirectory: folder.url, tokens: ["missing"]).load()
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func configurationProblemsAreFindingsAndMakeTheCommandExit2() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ExtractionTempFolder()
         try folder.write("designspec.json", "{\n  \"colour\": 1\n}\n")
         try folder.write("content/a.md", "# A\n")
         let model = try ProjectLoader(workingDirectory: folder.url).load()
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func modelCommandReportsAMissingContentFolder() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ExtractionTempFolder()
         let run = runTool(["model", "--config", "nope.json"], in: folder.url)
         #expect(run.status == 2)
         #expect(run.err == "designspec: error: no such configuration file: nope.json\n")

@@ -267,4 +267,22 @@ import Testing
         #expect(doc.tables.first?.hints == [])
         #expect(doc.tables.first?.kind == .plain)
     }
+
+    @Test func rowsRelativeToATokensHintWithoutModes() throws {
+        let table = try #require(F.table("""
+            <!-- tokens: radius -->
+            | 이름 | 값 |
+            | --- | --- |
+            | control | 8pt |
+            | contianer | #GGG |
+            """))
+        #expect(table.reason == "rows relative to 'radius' (tokens hint), name column '이름', value column '값'")
+        #expect(table.entries.map { $0.name?.binding } == [
+            .token("radius.control"), .unknown(reference: "radius.contianer", suggestions: ["radius.container"]),
+        ])
+        #expect(table.entries.map { $0.values.first?.token } == ["radius.control", nil])
+        #expect(table.entries[1].values.first?.value == nil)
+        #expect(table.entries[1].values.first?.error == "'#GGG' is not a hex color")
+        #expect(table.entries[1].values.first?.range.description == F.at(5, 15))
+    }
 }

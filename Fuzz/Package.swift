@@ -21,6 +21,7 @@ let package = Package(
         .executableTarget(name: "fuzz-values", dependencies: ["FuzzSupport", designSpec]),
         .executableTarget(name: "fuzz-recipes", dependencies: ["FuzzSupport", designSpec]),
         .executableTarget(name: "fuzz-tokens", dependencies: ["FuzzSupport", designSpec]),
+        .executableTarget(name: "fuzz-extraction", dependencies: ["FuzzSupport", designSpec]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,10 +8,8 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRecipes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let code = String(decoding: inputBytes(data, size), as: UTF8.self)
-    // The scanner counts every Unicode newline, as Swift does.
-    let lengths = code.split(separator: "\n", omittingEmptySubsequences: false)
-        .flatMap { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
-        .map(\.count)
+    // Lines end at LF, CRLF or CR, in Swift as in Markdown (not at VT, FF or U+2028).
+    let lengths = LineTable(text: code).lengths
     let origin = SourceLocation(file: "fuzz.md", line: 7, column: 3)
     let scan = SwiftScanner.scan(code: code, origin: origin)
     func check(_ range: SourceRange, _ what: String) {

@@ -41,7 +41,7 @@ struct SwiftTokenizer {
     }
 
     private mutating func advance() {
-        if chars[index].isNewline {
+        if chars[index] == "\n" || chars[index] == "\r\n" || chars[index] == "\r" {  // Markdown's and Swift's line ends only
             line += 1
             column = 1
         } else {

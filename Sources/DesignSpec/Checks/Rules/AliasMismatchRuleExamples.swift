@@ -1,0 +1,4 @@
+/// Examples of `AliasMismatchRule`; the tests run each one.
+enum AliasMismatchRuleExamples {
+    static let all: [RuleExample] = []
+}

@@ -1,0 +1,4 @@
+/// Examples of `AmbiguousTokenRule`; the tests run each one.
+enum AmbiguousTokenRuleExamples {
+    static let all: [RuleExample] = []
+}

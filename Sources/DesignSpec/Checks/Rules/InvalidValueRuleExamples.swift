@@ -1,0 +1,4 @@
+/// Examples of `InvalidValueRule`; the tests run each one.
+enum InvalidValueRuleExamples {
+    static let all: [RuleExample] = []
+}

@@ -1,0 +1,4 @@
+/// Examples of `JSONSyntaxRule`; the tests run each one.
+enum JSONSyntaxRuleExamples {
+    static let all: [RuleExample] = []
+}

@@ -1,0 +1,4 @@
+/// Examples of `UndocumentedTokenRule`; the tests run each one.
+enum UndocumentedTokenRuleExamples {
+    static let all: [RuleExample] = []
+}

@@ -1,0 +1,64 @@
+/// `value-mismatch`: a doc table states a value for a token, for a mode, and the token
+/// holds another. The values are compared typed (`16pt` = `16px`, `0.2s` = `200ms`).
+struct ValueMismatchRule: CheckRule {
+    static let description = RuleDescription(
+        id: "value-mismatch", defaultSeverity: .error,
+        summary: "A doc states a value for a token that the token does not hold.",
+        explanation: """
+            A token table row names a token and gives its value (per mode when the table has \
+            mode columns such as iPhone/iPad or Light/Dark). The value is parsed and compared \
+            with the token's resolved value by meaning: 16pt, 16px and 16 are the same length, \
+            0.2s is 200ms, #1a73e8 is #1A73E8FF. When they differ, either the doc is stale or \
+            the token changed: fix whichever is wrong. The note points at the token's \
+            definition and the aliases its value comes through.
+            """)
+
+    static var examples: [RuleExample] { ValueMismatchRuleExamples.all }
+
+    func findings(in model: DesignModel) -> [Finding] {
+        var findings: [Finding] = []
+        for doc in model.docs {
+            for table in doc.tables where table.kind == .tokens {
+                for entry in table.entries {
+                    for cell in entry.values {
+                        if let finding = check(cell, tokens: model.tokens) { findings.append(finding) }
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    private func check(_ cell: ValueCell, tokens: TokenSet) -> Finding? {
+        guard let name = cell.token, let token = tokens[name], let modeValue = token.modeValue(for: cell.mode),
+              var expected = modeValue.resolved else { return nil }
+        var subject = name
+        if let property = cell.property {
+            guard let field = Self.field(property, of: expected) else { return nil }
+            expected = field
+            subject = "\(name) \(property)"
+        }
+        if let mode = cell.mode, token.values.contains(where: { $0.mode != nil }) {
+            subject += " (\(mode))"
+        }
+        let notes = token.definitionNotes(for: modeValue)
+        guard let stated = cell.value else {
+            guard let error = cell.error else { return nil }
+            return finding("\(cell.text) here is not a value (\(error)); \(subject) is \(expected.displayString)",
+                           at: cell.range, notes: notes)
+        }
+        guard !stated.matches(expected) else { return nil }
+        return finding("\(cell.text) here, but \(subject) is \(expected.displayString)", at: cell.range, notes: notes)
+    }
+
+    /// A composite's field named like `property` (`fontSize`, `font-size`, `Font size`).
+    static func field(_ property: String, of value: DesignValue) -> DesignValue? {
+        guard case .composite(let fields) = value else { return nil }
+        let key = normalized(property)
+        return fields.first { normalized($0.name) == key }?.value
+    }
+
+    private static func normalized(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+}

@@ -6,8 +6,7 @@ struct AmbiguousTokenRule: CheckRule {
         explanation: """
             Names match by their words, not their punctuation, so `color.bg-default` and \
             `color.bg.default` are the same name. When two tokens share the words, a doc that \
-            names them cannot be checked: write the token's exact dotted name in braces \
-            (`{color.bg.default}`), or rename one of the tokens.
+            names them cannot be checked. Rename one of the tokens so their words differ.
             """)
 
     static var examples: [RuleExample] { AmbiguousTokenRuleExamples.all }
@@ -19,7 +18,7 @@ struct AmbiguousTokenRule: CheckRule {
             let notes = candidates.compactMap { candidate in
                 model.tokens[candidate].map { Finding.Note("`\($0.name)` defined here", at: $0.definitionRange) }
             }
-            return finding("`\(name.text)` matches \(candidates.count) tokens: \(listed); write the one meant in braces",
+            return finding("`\(name.text)` matches \(candidates.count) tokens: \(listed); their names differ only in punctuation",
                            at: name.range, notes: notes)
         }
     }

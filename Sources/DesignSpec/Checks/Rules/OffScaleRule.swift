@@ -10,7 +10,8 @@ struct OffScaleRule: CheckRule {
             `spacing.*` token, the radii every `radius.*` token, the durations every duration \
             token. Every value of a table under `<!-- scale: GROUP -->` must be on GROUP's \
             scale, and so must recipe code's stack spacing and padding (spacing scale), corner \
-            radii (radius scale) and durations and delays (duration scale). A value between \
+            radii (radius scale) and animation durations and delays (duration scale); a \
+            sleep or a dispatch delay is not motion and is not checked. A value between \
             the steps is usually a guess that drifted from the system: use the nearest step, \
             or add a token if the system really needs the value. Zero is always allowed. A \
             cell that states a token's own value is checked by value-mismatch instead.
@@ -62,7 +63,8 @@ struct OffScaleRule: CheckRule {
             switch literal.kind {
             case .spacing, .padding: scale = spacing
             case .cornerRadius: scale = radii
-            case .duration, .delay, .animation: scale = durations
+            // Sleeps and dispatch delays (`.duration`) time the app, not the motion.
+            case .delay, .animation: scale = durations
             default: scale = nil
             }
             guard let scale, let amount = TokenScale.amount(of: literal.value, in: scale.measure),

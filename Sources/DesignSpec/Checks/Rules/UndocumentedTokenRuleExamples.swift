@@ -1,4 +1,41 @@
-/// Examples of `UndocumentedTokenRule`; the tests run each one.
+/// Examples of `undocumented-token`; the tests run each one.
 enum UndocumentedTokenRuleExamples {
-    static let all: [RuleExample] = []
+    static let tokens = """
+        {
+          "radius": {
+            "$type": "dimension",
+            "base": { "r8": { "$value": "8px" } },
+            "control": { "$value": "{radius.base.r8}" },
+            "sheet": { "$value": "{radius.base.r8}" }
+          }
+        }
+        """
+
+    static let all: [RuleExample] = [
+        RuleExample(
+            "a Semantic token no doc mentions; Base tokens need no doc",
+            doc: """
+                | 토큰 | 값 | 용도 |
+                | --- | --- | --- |
+                | `{radius.control}` | 8pt | 툴바 아이콘 버튼 |
+                """,
+            tokens: tokens,
+            expected: [
+                "tokens/tokens.json:6:5: warning: `radius.sheet` is a public (Semantic) token that no doc mentions [undocumented-token]",
+            ]),
+        RuleExample(
+            "recipe code mentions a token too",
+            doc: """
+                | 토큰 | 값 |
+                | --- | --- |
+                | `{radius.control}` | 8pt |
+
+                ## Sheet
+
+                ```swift
+                RoundedRectangle(cornerRadius: AppTheme.Radius.sheet)
+                ```
+                """,
+            tokens: tokens),
+    ]
 }

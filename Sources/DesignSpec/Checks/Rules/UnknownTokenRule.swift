@@ -17,17 +17,13 @@ struct UnknownTokenRule: CheckRule {
         model.docTokenNames.compactMap { name in
             guard case .unknown(let reference, let suggestions) = name.binding else { return nil }
             var message = "unknown token `\(name.text)`"
-            if Self.plain(name.text) != reference { message += " (no token `\(reference)`)" }
+            // A code-style name maps to a token name; show what it was looked up as.
+            if !name.text.hasPrefix("{") { message += " (no token `\(reference)`)" }
             if let nearest = suggestions.first { message += "; did you mean `\(nearest)`?" }
             let notes = suggestions.prefix(1).compactMap { suggestion in
                 model.tokens[suggestion].map { Finding.Note("`\($0.name)` defined here", at: $0.definitionRange) }
             }
             return finding(message, at: name.range, notes: notes)
         }
-    }
-
-    /// The text without its braces, to tell whether the looked-up name says more.
-    private static func plain(_ text: String) -> String {
-        text.hasPrefix("{") && text.hasSuffix("}") ? String(text.dropFirst().dropLast()) : text
     }
 }

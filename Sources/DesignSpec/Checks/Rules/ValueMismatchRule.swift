@@ -21,7 +21,7 @@ struct ValueMismatchRule: CheckRule {
             for table in doc.tables where table.kind == .tokens {
                 for entry in table.entries {
                     for cell in entry.values {
-                        if let finding = check(cell, tokens: model.tokens) { findings.append(finding) }
+                        if let finding = check(cell, of: entry, tokens: model.tokens) { findings.append(finding) }
                     }
                 }
             }
@@ -29,14 +29,14 @@ struct ValueMismatchRule: CheckRule {
         return findings
     }
 
-    private func check(_ cell: ValueCell, tokens: TokenSet) -> Finding? {
+    private func check(_ cell: ValueCell, of entry: TableEntry, tokens: TokenSet) -> Finding? {
         guard let name = cell.token, let token = tokens[name], let modeValue = token.modeValue(for: cell.mode),
               var expected = modeValue.resolved else { return nil }
-        var subject = name
+        var subject = "`\(name)`"
         if let property = cell.property {
             guard let field = Self.field(property, of: expected) else { return nil }
             expected = field
-            subject = "\(name) \(property)"
+            subject += " \(property)"
         }
         if let mode = cell.mode, token.values.contains(where: { $0.mode != nil }) {
             subject += " (\(mode))"
@@ -44,11 +44,23 @@ struct ValueMismatchRule: CheckRule {
         let notes = token.definitionNotes(for: modeValue)
         guard let stated = cell.value else {
             guard let error = cell.error else { return nil }
-            return finding("\(cell.text) here is not a value (\(error)); \(subject) is \(expected.displayString)",
+            return finding("\(error); \(subject) is \(expected.displayString)",
                            at: cell.range, notes: notes)
         }
         guard !stated.matches(expected) else { return nil }
+        if Self.followsAnotherAlias(cell, of: entry, stated: stated, tokens: tokens) { return nil }
         return finding("\(cell.text) here, but \(subject) is \(expected.displayString)", at: cell.range, notes: notes)
+    }
+
+    /// Whether the row's alias column names another token than the token aliases, and the
+    /// stated value is that other token's: then the row is consistent with itself and
+    /// `alias-mismatch` reports the one real difference.
+    static func followsAnotherAlias(_ cell: ValueCell, of entry: TableEntry, stated: DesignValue, tokens: TokenSet) -> Bool {
+        guard cell.property == nil, let targetName = entry.aliasTarget?.binding.tokenName, let target = tokens[targetName],
+              let name = cell.token, let token = tokens[name],
+              !token.values.contains(where: { $0.aliasChain.contains { $0.name == targetName } }),
+              let targetValue = target.modeValue(for: cell.mode)?.resolved else { return false }
+        return stated.matches(targetValue)
     }
 
     /// A composite's field named like `property` (`fontSize`, `font-size`, `Font size`).

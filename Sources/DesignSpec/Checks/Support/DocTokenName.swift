@@ -31,7 +31,8 @@ extension DesignModel {
 
     /// The names of every token some doc mentions: bound names, the tokens their value
     /// cells state, the members of a bound group, and the candidates of an ambiguous name
-    /// (the doc means one of them).
+    /// (the doc means one of them), and the nearest suggestion for an unknown name (the
+    /// misspelling is reported once, as `unknown-token`).
     var documentedTokenNames: Set<String> {
         var names = Set<String>()
         var groups: [String] = []
@@ -40,7 +41,8 @@ extension DesignModel {
             case .token(let token): names.insert(token)
             case .ambiguous(let candidates): names.formUnion(candidates)
             case .group(let group): groups.append(group)
-            case .unknown, .none: break
+            case .unknown(_, let suggestions): if let nearest = suggestions.first { names.insert(nearest) }
+            case .none: break
             }
         }
         for doc in docs {

@@ -19,22 +19,36 @@ struct OffScaleRule: CheckRule {
 
     static var examples: [RuleExample] { OffScaleRuleExamples.all }
 
+    /// The scales, each computed once per check.
+    private struct Scales {
+        var spacing, radii, durations: TokenScale?
+        var groups: [String: TokenScale?] = [:]
+
+        init(_ tokens: TokenSet) {
+            spacing = TokenScale.group("spacing", in: tokens)
+            radii = TokenScale.radii(in: tokens)
+            durations = TokenScale.durations(in: tokens)
+        }
+    }
+
     func findings(in model: DesignModel) -> [Finding] {
+        var scales = Scales(model.tokens)
         var findings: [Finding] = []
         for doc in model.docs {
             for table in doc.tables where table.kind != .plain {
-                findings += tableFindings(table, tokens: model.tokens)
+                guard let group = table.scaleGroup else { continue }
+                if scales.groups[group] == nil { scales.groups[group] = .some(TokenScale.group(group, in: model.tokens)) }
+                findings += tableFindings(table, group: group, scale: scales.groups[group]!, tokens: model.tokens)
             }
             for recipe in doc.recipes {
-                findings += recipeFindings(recipe, tokens: model.tokens)
+                findings += recipeFindings(recipe, scales: scales)
             }
         }
         return findings
     }
 
-    private func tableFindings(_ table: DocTable, tokens: TokenSet) -> [Finding] {
-        guard let group = table.scaleGroup else { return [] }
-        guard let scale = TokenScale.group(group, in: tokens) else {
+    private func tableFindings(_ table: DocTable, group: String, scale: TokenScale?, tokens: TokenSet) -> [Finding] {
+        guard let scale else {
             let hint = table.hints.first { if case .scale = $0 { true } else { false } }
             return [finding("`scale: \(group)` names no group of length tokens, so the table is not checked",
                             at: hint?.range ?? table.range)]
@@ -54,17 +68,14 @@ struct OffScaleRule: CheckRule {
         return findings
     }
 
-    private func recipeFindings(_ recipe: Recipe, tokens: TokenSet) -> [Finding] {
-        let spacing = TokenScale.group("spacing", in: tokens)
-        let radii = TokenScale.radii(in: tokens)
-        let durations = TokenScale.durations(in: tokens)
-        return recipe.literals.compactMap { literal in
+    private func recipeFindings(_ recipe: Recipe, scales: Scales) -> [Finding] {
+        recipe.literals.compactMap { literal in
             let scale: TokenScale?
             switch literal.kind {
-            case .spacing, .padding: scale = spacing
-            case .cornerRadius: scale = radii
+            case .spacing, .padding: scale = scales.spacing
+            case .cornerRadius: scale = scales.radii
             // Sleeps and dispatch delays (`.duration`) time the app, not the motion.
-            case .delay, .animation: scale = durations
+            case .delay, .animation: scale = scales.durations
             default: scale = nil
             }
             guard let scale, let amount = TokenScale.amount(of: literal.value, in: scale.measure),

@@ -53,8 +53,10 @@ extension DesignModel {
             }
         }
         if !groups.isEmpty {
-            for token in tokens.tokens where groups.contains(where: { token.name.hasPrefix($0 + ".") }) {
-                names.insert(token.name)
+            let groupSet = Set(groups)
+            for token in tokens.tokens where token.path.count > 1 {
+                let isInGroup = (1..<token.path.count).contains { groupSet.contains(token.path[..<$0].joined(separator: ".")) }
+                if isInGroup { names.insert(token.name) }
             }
         }
         return names

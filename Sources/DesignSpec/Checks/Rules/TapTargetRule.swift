@@ -1,6 +1,7 @@
 /// `tap-target`: an interactive element of a recipe whose frame is under 44×44 pt.
 struct TapTargetRule: CheckRule {
     static let minimum = 44.0
+    static let sizeKinds: [LiteralKind] = [.frameWidth, .frameHeight, .minWidth, .minHeight]
 
     static let description = RuleDescription(
         id: "tap-target", defaultSeverity: .warning,
@@ -23,7 +24,9 @@ struct TapTargetRule: CheckRule {
 
     private func findings(in recipe: Recipe) -> [Finding] {
         var findings: [Finding] = []
-        for code in recipe.codeBlocks {
+        let sizes = recipe.literals.filter { Self.sizeKinds.contains($0.kind) }
+        // Only blocks with a fixed size are worth reading again.
+        for code in recipe.codeBlocks where sizes.contains(where: { Self.contains(code.range, $0.range) }) {
             let (frames, hasInteractiveElement) = RecipeFrame.frames(in: code)
             // A recipe that is interactive by its name only: its top-level view is the control.
             let namedControl = recipe.isInteractive && !hasInteractiveElement
@@ -31,7 +34,7 @@ struct TapTargetRule: CheckRule {
             var seen = Set<Int>()
             for frame in sized where seen.insert(frame.chainStart).inserted {
                 let calls = sized.filter { $0.chainStart == frame.chainStart }
-                let literals = recipe.literals.filter { literal in calls.contains { Self.contains($0.range, literal.range) } }
+                let literals = sizes.filter { literal in calls.contains { Self.contains($0.range, literal.range) } }
                 let width = Self.largest(literals, kinds: [.frameWidth, .minWidth])
                 let height = Self.largest(literals, kinds: [.frameHeight, .minHeight])
                 guard (width ?? .infinity) < Self.minimum || (height ?? .infinity) < Self.minimum else { continue }

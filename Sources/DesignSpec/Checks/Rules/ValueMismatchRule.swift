@@ -41,15 +41,27 @@ struct ValueMismatchRule: CheckRule {
         if let mode = cell.mode, token.values.contains(where: { $0.mode != nil }) {
             subject += " (\(mode))"
         }
-        let notes = token.definitionNotes(for: modeValue)
         guard let stated = cell.value else {
             guard let error = cell.error else { return nil }
             return finding("\(error); \(subject) is \(expected.displayString)",
-                           at: cell.range, notes: notes)
+                           at: cell.range, notes: token.definitionNotes(for: modeValue))
         }
-        guard !stated.matches(expected) else { return nil }
+        guard Self.agrees(stated, expected) == false else { return nil }
         if Self.followsAnotherAlias(cell, of: entry, stated: stated, tokens: tokens) { return nil }
-        return finding("\(cell.text) here, but \(subject) is \(expected.displayString)", at: cell.range, notes: notes)
+        return finding("\(cell.text) here, but \(subject) is \(expected.displayString)", at: cell.range,
+                       notes: token.definitionNotes(for: modeValue))
+    }
+
+    /// Whether a doc value agrees with a token value: `matches`, plus a plain number for a
+    /// font weight; nil when a cell cannot state such a value (a whole composite, a font
+    /// family or a string in one cell), so nothing is claimed.
+    static func agrees(_ stated: DesignValue, _ expected: DesignValue) -> Bool? {
+        switch (stated, expected) {
+        case (.number(let number), .fontWeight(let weight)): return DesignValue.close(number, Double(weight))
+        case (.composite, .composite): return stated.matches(expected)
+        case (_, .composite), (_, .fontFamily), (_, .string): return nil
+        default: return stated.matches(expected)
+        }
     }
 
     /// Whether the row's alias column names another token than the token aliases, and the

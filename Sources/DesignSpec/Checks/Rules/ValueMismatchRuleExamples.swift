@@ -96,6 +96,8 @@ enum ValueMismatchRuleExamples {
                 | `{color.brand}` | #1a73e8 |
                 | `{scale.ipad}` | 1.2x |
                 | `{motion.curve}` | `.easeInOut` |
+                | `{font.weight.bold}` | 700 |
+                | `{font.family}` | SUIT |
                 """,
             tokens: """
                 {
@@ -105,7 +107,8 @@ enum ValueMismatchRuleExamples {
                     "curve": { "$type": "cubicBezier", "$value": [0.42, 0, 0.58, 1] }
                   },
                   "color": { "brand": { "$type": "color", "$value": "#1A73E8FF" } },
-                  "scale": { "ipad": { "$type": "number", "$value": 1.2 } }
+                  "scale": { "ipad": { "$type": "number", "$value": 1.2 } },
+                  "font": { "weight": { "bold": { "$type": "fontWeight", "$value": 700 } }, "family": { "$type": "fontFamily", "$value": "SUIT" } }
                 }
                 """),
     ]

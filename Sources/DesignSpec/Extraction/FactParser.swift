@@ -4,9 +4,10 @@ import Foundation
 /// `cornerRadius: 14pt 고정` → `cornerRadius` = [14pt]; `ring lineWidth: 18pt, 화면 너비의
 /// 72% 크기` → `ring lineWidth` = [18pt, 72% of 화면 너비]. The key is the text before the
 /// first colon that is followed by a space (so `.safeAreaInset(edge:)` and URLs are not
-/// split); the value text is split at top-level `, ` (brackets kept whole) and each part is
-/// parsed with `ValueParser`; the parts that are values are kept, in order, with their
-/// place in the file.
+/// split). The value text is one value when `ValueParser` reads it whole as anything but an
+/// unbracketed list (`16pt horizontal, 8pt vertical`, `[4, 14, 24]`); else it is split at
+/// top-level `, ` (brackets kept whole) and each part is parsed; the parts that are values
+/// are kept, in order, with their place in the file.
 enum FactParser {
     /// The fact in `note`, or nil when the note is not `key: value`.
     static func fact(in note: RecipeNote, lines: SourceLines) -> RecipeFact? {
@@ -17,7 +18,13 @@ enum FactParser {
         guard !key.isEmpty, !text.isEmpty else { return nil }
         var values: [FactValue] = []
         var cursor = note.range.start
-        for part in parts(text) {
+        // The whole text first, so a pair (`16pt horizontal, 8pt vertical`) or a bracketed list
+        // stays one value; a plain list is read part by part, each with its place.
+        var pieces = parts(text)
+        if case .value(let whole, _, _) = ValueParser.parse(text) {
+            if case .list = whole, !text.hasPrefix("[") {} else { pieces = [text] }
+        }
+        for part in pieces {
             guard case .value(let value, let span, _) = ValueParser.parse(part) else { continue }
             let partCharacters = Array(part)
             let written = String(partCharacters[span.clamped(to: 0..<partCharacters.count)])

@@ -83,6 +83,9 @@ struct TableExtractor {
         if !header.typeHeaders.isEmpty, !header.defaultHeaders.isEmpty {
             return "API parameter table (\(quoted(header.typeHeaders + header.defaultHeaders)))"
         }
+        if !header.typeHeaders.isEmpty, header.valueColumns.isEmpty, let property = header.propertyColumn {
+            return "API attribute table (\(quoted([header.columns[property].header] + header.typeHeaders)))"
+        }
         if !header.patternHeaders.isEmpty { return "naming-pattern table (\(quoted(header.patternHeaders)))" }
         if !header.comparisonHeaders.isEmpty { return "comparison table (\(quoted(header.comparisonHeaders)))" }
         return nil

@@ -1,5 +1,6 @@
 /// `designspec model`: the whole model as JSON, keys in a fixed order, optional keys left
-/// out when they have no value. Every place is a string `path:line:col` (where it starts).
+/// out when they have no value. Every place is a string `path:line:col` (where it starts);
+/// an infinite number (`.frame(maxWidth: .infinity)`) is `null`.
 ///
 /// ```text
 /// { "configuration": { file?, content, tokens, prefixes {code: group}, baseGroups,

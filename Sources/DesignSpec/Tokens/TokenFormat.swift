@@ -13,7 +13,7 @@ enum TokenFormat: String, Hashable, Sendable {
     case tokensStudioThemes
     /// Tokens Studio's `$metadata.json`.
     case tokensStudioMetadata
-    /// JSON that holds no tokens (`package.json`, a manifest).
+    /// JSON that holds no tokens (an array, a manifest).
     case none
 
     static func detect(root: JSONNode, fileName: String) -> TokenFormat {
@@ -28,17 +28,17 @@ enum TokenFormat: String, Hashable, Sendable {
            first["value"] != nil || first["sets"] != nil {
             return .spectrum
         }
-        // Look for `$value` anywhere, else `value`: iteratively, as nesting may be deep.
-        var sawValue = false
+        // Look for `$value` anywhere: iteratively, as nesting may be deep.
         var stack = [root]
         while let node = stack.popLast() {
             guard let members = node.objectMembers else { continue }
             for member in members {
                 if member.key == "$value" { return .dtcg }
-                if member.key == "value" { sawValue = true }
                 if member.value.objectMembers != nil { stack.append(member.value) }
             }
         }
-        return sawValue ? .legacy : .none
+        // An object with no `$value` is read the legacy way, even without any `value`: its
+        // plain leaves may be named by references (`{globals.unit}`).
+        return .legacy
     }
 }

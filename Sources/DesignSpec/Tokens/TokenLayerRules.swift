@@ -3,12 +3,15 @@
 ///    (`color.base.gray.600`), or
 /// 2. it comes from a file or set named so (`primitive/colors.json`, `core.tokens.json`), or
 /// 3. other tokens alias it while it aliases nothing (the palette under semantic names);
+///    and then so are its siblings, when no token of its group aliases anything (the
+///    whole `colors.orange.*` ramp, not only the step that is used);
 /// otherwise it is **Semantic**. Names compare case-insensitively.
 public struct TokenLayerRules: Hashable, Sendable {
     public static let defaultBaseGroupNames = ["base", "primitive", "primitives", "core", "global"]
 
     public var baseGroupNames: [String]
-    /// Whether rule 3 applies.
+    /// Whether rule 3 applies. (The sibling part of rule 3 is applied by the resolver, as
+    /// it needs the whole set.)
     public var inferFromAliases: Bool
 
     public init(baseGroupNames: [String] = TokenLayerRules.defaultBaseGroupNames, inferFromAliases: Bool = true) {

@@ -172,7 +172,7 @@ public struct TokenLoader: Sendable {
                                      layerRules: layerRules)
         let tokens = resolver.resolve()
         findings += resolver.findings
-        return TokenSet(tokens: tokens, modeGroups: modeGroups, files: tokenFiles.map(\.display).sorted(),
+        return TokenSet(tokens: tokens, modeGroups: modeGroups, files: parsed.filter { $0.format != .none }.map(\.display).sorted(),
                         findings: Array(Set(findings)))
     }
 

@@ -1,13 +1,14 @@
 /// "Did you mean": the existing token names nearest to a misspelled one by edit distance,
 /// as swift-argument-parser suggests options.
 enum TokenNameSuggestions {
-    /// Up to `limit` names within a distance of a third of the name's length (at least 2),
-    /// nearest first, ties by name.
-    static func nearest(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
+    /// Up to `limit` names within a distance of a quarter of the name's length (at least
+    /// 2), nearest first, ties by name; `excluding` (the token that holds the reference) is
+    /// never suggested.
+    static func nearest(to name: String, in candidates: [String], excluding: String? = nil, limit: Int = 3) -> [String] {
         let target = Array(name.lowercased())
-        let threshold = max(2, target.count / 3)
+        let threshold = max(2, target.count / 4)
         var scored: [(distance: Int, name: String)] = []
-        for candidate in candidates {
+        for candidate in candidates where candidate != excluding {
             let characters = Array(candidate.lowercased())
             guard abs(characters.count - target.count) <= threshold else { continue }
             let distance = editDistance(target, characters, limit: threshold)

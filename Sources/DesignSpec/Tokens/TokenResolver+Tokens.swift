@@ -45,6 +45,22 @@ extension TokenResolver {
                                                     isAliasedByOthers: aliased.contains(token.name),
                                                     aliasesOtherTokens: aliasesOthers)
         }
+        // Rule 3, for palettes: a group holding a Base-by-aliasing token and no token that
+        // aliases anything is Base as a whole (`colors.orange.*`, not only the one aliased).
+        if layerRules.inferFromAliases {
+            var paletteGroups = Set<[String]>()
+            var aliasingGroups = Set<[String]>()
+            for token in tokens where token.path.count >= 2 {
+                let group = Array(token.path.dropLast())
+                let aliasesOthers = token.values.contains { !$0.aliasChain.isEmpty || !$0.references.isEmpty }
+                if aliasesOthers { aliasingGroups.insert(group) }
+                if !aliasesOthers, aliased.contains(token.name) { paletteGroups.insert(group) }
+            }
+            for offset in tokens.indices where tokens[offset].path.count >= 2 {
+                let group = Array(tokens[offset].path.dropLast())
+                if paletteGroups.contains(group), !aliasingGroups.contains(group) { tokens[offset].layer = .base }
+            }
+        }
         return tokens
     }
 

@@ -192,8 +192,8 @@ struct TokenResolver {
 
     private func names() -> [String] { entries.map(\.name) }
 
-    private mutating func reportBroken(_ reference: String, at range: SourceRange) {
-        let suggestions = TokenNameSuggestions.nearest(to: reference, in: names())
+    private mutating func reportBroken(_ reference: String, at range: SourceRange, from token: String) {
+        let suggestions = TokenNameSuggestions.nearest(to: reference, in: names(), excluding: token)
         let notes = suggestions.compactMap { name -> Finding.Note? in
             guard let found = index[name], let definition = entries[found].definitions.first else { return nil }
             return Finding.Note("did you mean `\(name)`?", at: definition.keyRange)
@@ -218,7 +218,7 @@ struct TokenResolver {
                 let chain = [AliasStep(name: entries[target].name, range: targetDefinition.value.range)] + resolved.chain
                 if chain.count > Self.maximumChainLength {
                     if resolved.chain.count == Self.maximumChainLength {
-                        report(Finding(rule: "circular-reference", severity: .error,
+                        report(Finding(rule: "alias-chain-too-long", severity: .error,
                                        message: "alias chain from `\(entry.name)` is longer than \(Self.maximumChainLength) steps",
                                        at: value.range))
                     }
@@ -242,7 +242,7 @@ struct TokenResolver {
             if let leaf = plainLeaf(reference) {
                 return literal(leaf.value, definition: definition, entry: entry, into: result, context: context)
             }
-            reportBroken(reference, at: value.range)
+            reportBroken(reference, at: value.range, from: entry.name)
             return result
         }
 
@@ -255,7 +255,7 @@ struct TokenResolver {
                 if resolved?.value == nil { failed = true }
                 if !result.references.contains(entries[target].name) { result.references.append(entries[target].name) }
             } else if plainLeaf(reference.name) == nil {
-                reportBroken(reference.name, at: reference.range)
+                reportBroken(reference.name, at: reference.range, from: entry.name)
                 failed = true
             }
         }
@@ -292,8 +292,11 @@ struct TokenResolver {
         var result = base
         var raw = raw
         var type = definition.type ?? Self.inferredType(raw, path: entry.path)
-        if case .string(let text) = raw, TokenMath.looksLikeExpression(text), type.isNumeric || definition.type == nil,
-           TokenScalarParser.color(text) == nil {
+        // Untyped strings are evaluated only when they computed on references (`{a} * 2`),
+        // so a date such as `2024-01-01` stays text.
+        let computesOnReferences = definition.value.stringValue?.contains("{") == true
+        if case .string(let text) = raw, TokenMath.looksLikeExpression(text),
+           type.isNumeric || (definition.type == nil && computesOnReferences), TokenScalarParser.color(text) == nil {
             do {
                 let quantity = try TokenMath.evaluate(text)
                 raw = .string(Self.format(quantity))

@@ -12,8 +12,12 @@ extension DesignValue {
     /// Numbers compare with a relative tolerance of 1e-9.
     public func matches(_ other: DesignValue) -> Bool {
         switch (self, other) {
-        case (.dimension, .dimension), (.dimension, .number), (.number, .dimension), (.number, .number):
-            return Self.close(scalarPoints!, other.scalarPoints!)
+        case (.dimension(let a), .dimension(let b)):
+            return Self.close(a.points, b.points)
+        case (.dimension(let d), .number(let n)), (.number(let n), .dimension(let d)):
+            return Self.close(d.points, n)
+        case (.number(let a), .number(let b)):
+            return Self.close(a, b)
         case (.ratio(let a), .ratio(let b)):
             if let x = a.of, let y = b.of, x != y { return false }
             return a.notation == b.notation && Self.close(a.value, b.value)
@@ -56,7 +60,7 @@ extension DesignValue {
 extension Color {
     /// The color as 8-bit red, green, blue, alpha, rounded: the precision colors compare at.
     public var rgba8: [Int] {
-        [red, green, blue, alpha].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+        [red, green, blue, alpha].map { $0.isNaN ? 0 : Int((min(max($0, 0), 1) * 255).rounded()) }
     }
 }
 

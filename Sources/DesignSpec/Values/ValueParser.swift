@@ -12,8 +12,9 @@
 /// - numbers and dimensions `16`, `1.2`, `16pt`, `16px`, `1rem`; durations `0.2s`, `200ms`;
 ///   `0.5s easeOut` (an animation)
 ///
-/// Surrounding whitespace, a leading `약`/`~`/`≈` (approximate) and a trailing `고정`
-/// ("fixed") are tolerated. Never throws, never recurses on its input.
+/// Surrounding whitespace, a wrapping code span `` `…` ``, a leading `약`/`~`/`≈`
+/// (approximate), a trailing `고정` ("fixed") and a sentence's final `.` are tolerated.
+/// Never throws, never recurses on its input.
 public enum ValueParser {
     /// Parses one cell or note value.
     public static func parse(_ text: String) -> ParsedValue {
@@ -21,6 +22,12 @@ public enum ValueParser {
         var start = 0
         var end = chars.count
         trim(chars, &start, &end)
+        // A code span written raw: `` `.easeOut` ``.
+        if end - start >= 3, chars[start] == "`", chars[end - 1] == "`" {
+            start += 1
+            end -= 1
+            trim(chars, &start, &end)
+        }
         var approximate = false
         if start < end, chars[start] == "~" || chars[start] == "≈" {
             approximate = true
@@ -35,8 +42,15 @@ public enum ValueParser {
             trim(chars, &start, &end)
         }
         guard start < end else { return .notAValue }
-        let text = Text(chars: chars, start: start, end: end)
-        switch parseCompound(text) {
+        var attempt = parseCompound(Text(chars: chars, start: start, end: end))
+        // A sentence's full stop: `24pt.`
+        if case .value = attempt {} else if end - start >= 2, chars[end - 1] == ".", chars[end - 2] != "." {
+            if case .value(let value) = parseCompound(Text(chars: chars, start: start, end: end - 1)) {
+                attempt = .value(value)
+                end -= 1
+            }
+        }
+        switch attempt {
         case .value(let value): return .value(value, span: start..<end, approximate: approximate)
         case .invalid(let error): return .invalid(error)
         case .no: return .notAValue
@@ -62,7 +76,7 @@ public enum ValueParser {
         var last: Character? { start < end ? chars[end - 1] : nil }
 
         func sub(_ from: Int, _ to: Int) -> Text {
-            var t = Text(chars: chars, start: from, end: to)
+            var t = Text(chars: chars, start: from, end: max(from, to))
             ValueParser.trim(chars, &t.start, &t.end)
             return t
         }
@@ -82,8 +96,13 @@ public enum ValueParser {
         if text.first == "[" && text.last == "]" {
             return parseList(text.sub(text.start + 1, text.end - 1), bracketed: true)
         }
-        if looksLikeSwift(text) { return parseSwift(text) }
-        if topLevelCommas(text).isEmpty == false { return parseList(text, bracketed: false) }
+        let hasCommas = !topLevelCommas(text).isEmpty
+        if looksLikeSwift(text) {
+            let swift = parseSwift(text)
+            if case .no = swift, hasCommas { return parseList(text, bracketed: false) }   // `.blue, .red`
+            return swift
+        }
+        if hasCommas { return parseList(text, bracketed: false) }
         return parseSingle(text)
     }
 

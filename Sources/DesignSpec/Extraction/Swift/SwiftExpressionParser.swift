@@ -3,7 +3,8 @@
 /// set), so hostile input cannot exhaust the stack. Bracket groups are skipped in O(1)
 /// through the partner table.
 struct SwiftExpressionParser {
-    static let maximumDepth = 48
+    /// How many brackets deep it reads; 48 is far beyond real SwiftUI values.
+    var maximumDepth = 48
 
     let tokens: [SwiftToken]
     let brackets: SwiftBrackets
@@ -11,9 +12,10 @@ struct SwiftExpressionParser {
     private(set) var tooDeep = false
     private var position = 0
 
-    init(tokens: [SwiftToken], brackets: SwiftBrackets) {
+    init(tokens: [SwiftToken], brackets: SwiftBrackets, maximumDepth: Int = 48) {
         self.tokens = tokens
         self.brackets = brackets
+        self.maximumDepth = maximumDepth
     }
 
     /// The expression starting at token `start`, read no further than `limit`; nil when
@@ -49,6 +51,10 @@ struct SwiftExpressionParser {
 
     private mutating func expression(depth: Int, limit: Int) -> SwiftExpression {
         let start = position
+        guard depth <= maximumDepth else {
+            skipToEndOfElement(limit: limit)
+            return SwiftExpression(kind: .unknown, tokens: start..<position)
+        }
         var lhs = prefixExpression(depth: depth, limit: limit)
         while let t = token(position, limit), t.kind == .punctuation, !Self.binaryStoppers.contains(t.text) {
             if t.text == "?" {
@@ -117,7 +123,7 @@ struct SwiftExpressionParser {
     private mutating func primary(depth: Int, limit: Int) -> SwiftExpression {
         let start = position
         guard let t = token(position, limit) else { return SwiftExpression(kind: .unknown, tokens: start..<start) }
-        if depth > Self.maximumDepth {
+        if depth > maximumDepth {
             tooDeep = true
             if t.isOpener { skipGroup(limit: limit) } else { position += 1 }
             return SwiftExpression(kind: .unknown, tokens: start..<position)
@@ -169,6 +175,11 @@ struct SwiftExpressionParser {
     private mutating func argumentList(depth: Int, limit: Int) -> [SwiftArgument] {
         let open = position
         let close = min(brackets.partner[open] ?? limit, limit)
+        guard depth <= maximumDepth else {
+            tooDeep = true
+            position = min(close + 1, limit)
+            return []
+        }
         position = open + 1
         var arguments: [SwiftArgument] = []
         while position < close {
@@ -194,6 +205,21 @@ struct SwiftExpressionParser {
         }
         position = min(close + 1, limit)
         return arguments
+    }
+
+    /// Too deep: moves to the `,`, `:` or closer that ends the current element, jumping
+    /// over bracket groups.
+    private mutating func skipToEndOfElement(limit: Int) {
+        tooDeep = true
+        while position < limit {
+            let t = tokens[position]
+            if t.isCloser || t.isPunctuation(",") || t.isPunctuation(":") { break }
+            if t.isOpener, let partner = brackets.partner[position], partner < limit {
+                position = partner + 1
+            } else {
+                position += 1
+            }
+        }
     }
 
     /// Moves past the bracket group that opens at the cursor (to the end when unclosed).

@@ -8,13 +8,23 @@ extension SwiftScanner {
     ]
 
     /// Takes the literals that are direct arguments of the call `name(` at `open`.
+    ///
+    /// The arguments are read shallowly (calls inside them are visited on their own);
+    /// only animations and transitions, which need the whole argument, are read deep.
     mutating func visitCall(name: String, isMember: Bool, open: Int, close: Int, start: Int) {
-        var parser = SwiftExpressionParser(tokens: tokens, brackets: brackets)
-        let args = parser.arguments(ofCallAt: open)
-        if parser.tooDeep { skip(open, close) }
+        var shallow = SwiftExpressionParser(tokens: tokens, brackets: brackets, maximumDepth: 1)
+        let args = shallow.arguments(ofCallAt: open)
+        let kinds = args.enumerated().map { k, arg in
+            Self.kind(call: name, isMember: isMember, index: k, label: arg.label, arguments: args)
+        }
+        // The context costs a walk over the call's text: only when something is taken.
+        let needsContext = kinds.contains { $0 != nil } || Self.colorModifiers.contains(name)
+            || args.contains { $0.label == "color" }
+            || ["font", "withAnimation", "animation", "transition", "asyncAfter"].contains(name)
+        guard needsContext else { return }
         let context = text(start, close)
         for (k, arg) in args.enumerated() {
-            guard let kind = Self.kind(call: name, isMember: isMember, index: k, label: arg.label, arguments: args) else {
+            guard let kind = kinds[k] else {
                 if isMember, Self.colorModifiers.contains(name) || arg.label == "color" {
                     referenceKinds[arg.value.tokens.lowerBound] = (.color, context)
                 }
@@ -37,12 +47,13 @@ extension SwiftScanner {
                 referenceKinds[first.value.tokens.lowerBound] = (.fontStyle, context)
             }
         case ("withAnimation", false), ("animation", true):
-            guard first.label == nil, let animation = evaluator.animation(first.value) else { break }
-            animationStarts.insert(first.value.tokens.lowerBound)
-            emit(.animation, .animation(animation), first.value.tokens, context: context)
+            guard first.label == nil, let value = deepParse(first.value, close: close),
+                  let animation = evaluator.animation(value) else { break }
+            animationStarts.insert(value.tokens.lowerBound)
+            emit(.animation, .animation(animation), value.tokens, context: context)
         case ("transition", true):
-            guard let transitions = evaluator.transitions(first.value) else { break }
-            emit(.transition, SwiftValueEvaluator.transitionValue(transitions), first.value.tokens, context: context)
+            guard let value = deepParse(first.value, close: close), let transitions = evaluator.transitions(value) else { break }
+            emit(.transition, SwiftValueEvaluator.transitionValue(transitions), value.tokens, context: context)
         case ("asyncAfter", true):
             // `.now() + 0.5`
             guard let deadline = args["deadline"] ?? args["wallDeadline"],
@@ -51,6 +62,15 @@ extension SwiftScanner {
         default:
             break
         }
+    }
+
+    /// The argument read again in full; a part too deep to read is reported as skipped.
+    mutating func deepParse(_ argument: SwiftExpression, close: Int) -> SwiftExpression? {
+        guard !isSkipped(argument.tokens.lowerBound) else { return nil }
+        var parser = SwiftExpressionParser(tokens: tokens, brackets: brackets)
+        let value = parser.parse(at: argument.tokens.lowerBound, limit: close)
+        if parser.tooDeep, let value, !value.tokens.isEmpty { skip(value.tokens.lowerBound, value.tokens.upperBound - 1) }
+        return value
     }
 
     /// What argument `index` (labelled `label`) of a call to `call` sets, if anything.
@@ -79,6 +99,7 @@ extension SwiftScanner {
             return kinds[l]
         case ("cornerRadius", nil): return isMember && index == 0 ? .cornerRadius : nil
         case ("system", "size"), ("custom", "size"), ("systemFont", "ofSize"), ("monospacedSystemFont", "ofSize"): return .fontSize
+        case ("Spacer", "minLength"): return .spacing
         case ("border", "width"): return .lineWidth
         case ("opacity", nil): return isMember && index == 0 ? .opacity : nil
         case ("scale", "scale"), ("scaleEffect", "scale"): return .scale

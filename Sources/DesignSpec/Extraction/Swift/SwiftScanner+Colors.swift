@@ -25,7 +25,12 @@ extension SwiftScanner {
         }
         guard starts else { return }
         var parser = SwiftExpressionParser(tokens: tokens, brackets: brackets)
-        guard let expression = parser.parsePostfix(at: i), let color = evaluator.color(expression) else { return }
+        let parsed = parser.parsePostfix(at: i)
+        if parser.tooDeep, let parsed {
+            skip(i, parsed.tokens.upperBound - 1)
+            colorsCoveredUntil = parsed.tokens.upperBound
+        }
+        guard let expression = parsed, let color = evaluator.color(expression) else { return }
         emit(.color, .color(color), expression.tokens, context: enclosingContext(of: expression.tokens))
         colorsCoveredUntil = expression.tokens.upperBound
     }
@@ -33,7 +38,7 @@ extension SwiftScanner {
     /// A curve written outside `withAnimation`/`.animation`: `.spring(…)`, `.easeIn(…)`,
     /// `Animation.easeOut`.
     mutating func findAnimation(at i: Int) {
-        guard !animationStarts.contains(i), i + 1 < tokens.count else { return }
+        guard !animationStarts.contains(i), !isSkipped(i), i + 1 < tokens.count else { return }
         let t = tokens[i], next = tokens[i + 1]
         let starts: Bool
         if t.isPunctuation("."), next.isIdentifier, !followsOperand(i), i + 2 < tokens.count, tokens[i + 2].isPunctuation("(") {
@@ -43,7 +48,9 @@ extension SwiftScanner {
         }
         guard starts else { return }
         var parser = SwiftExpressionParser(tokens: tokens, brackets: brackets)
-        guard let expression = parser.parsePostfix(at: i), let animation = evaluator.animation(expression) else { return }
+        let parsed = parser.parsePostfix(at: i)
+        if parser.tooDeep, let parsed { skip(i, parsed.tokens.upperBound - 1) }
+        guard let expression = parsed, let animation = evaluator.animation(expression) else { return }
         animationStarts.insert(i)
         emit(.animation, .animation(animation), expression.tokens, context: enclosingContext(of: expression.tokens))
     }

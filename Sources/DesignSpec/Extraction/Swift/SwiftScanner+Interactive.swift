@@ -62,13 +62,18 @@ extension SwiftScanner {
     }
 
     /// The last token of the postfix chain that continues after the token at `index`:
-    /// calls and trailing closures on the same line, `.member`s on any line.
+    /// calls and trailing closures on the same line, labelled trailing closures,
+    /// `.member`s on any line.
     func chainEnd(from index: Int) -> Int {
         var e = index
         while e + 1 < tokens.count {
             let next = tokens[e + 1]
             if next.isOpener, next.line == tokens[e].endLine, let partner = brackets.partner[e + 1] {
                 e = partner
+            } else if tokens[e].isPunctuation("}"), next.isIdentifier, e + 3 < tokens.count,
+                      tokens[e + 2].isPunctuation(":"), tokens[e + 3].isPunctuation("{"),
+                      let partner = brackets.partner[e + 3] {
+                e = partner   // a labelled trailing closure: `Button { … } label: { … }`
             } else if next.isPunctuation("."), e + 2 < tokens.count, tokens[e + 2].isIdentifier {
                 e += 2
             } else if (next.text == "?" || next.text == "!") && next.kind == .punctuation && !next.spaceBefore {

@@ -23,7 +23,6 @@ public struct SwiftScanner {
     }
 
     let origin: SourceLocation
-    let lines: [[Character]]
     let tokens: [SwiftToken]
     let brackets: SwiftBrackets
     let tokenizerSkipped: [SwiftTokenizer.Skipped]
@@ -38,14 +37,11 @@ public struct SwiftScanner {
     var animationStarts: Set<Int> = []
     /// Token references met as whole arguments, by first token: what they set, and where.
     var referenceKinds: [Int: (kind: LiteralKind?, context: String)] = [:]
+    /// The last call reported as too deep to read, as token indices.
+    var lastSkippedCall: (first: Int, last: Int)?
 
     init(code: String, origin: SourceLocation) {
         self.origin = origin
-        var lines: [[Character]] = [[]]
-        for c in code {
-            if c.isNewline { lines.append([]) } else { lines[lines.count - 1].append(c) }
-        }
-        self.lines = lines
         let tokenizer = SwiftTokenizer(code)
         tokens = tokenizer.tokens
         tokenizerSkipped = tokenizer.skipped
@@ -87,36 +83,34 @@ public struct SwiftScanner {
         range(tokenRange.lowerBound, max(tokenRange.upperBound - 1, tokenRange.lowerBound))
     }
 
-    /// The source text of tokens `first...last`, whitespace runs collapsed to one space
-    /// (none next to a bracket when the run holds a line break).
+    /// The text of tokens `first...last` as written, comments dropped and whitespace
+    /// collapsed to one space (none next to a bracket across a line break). Long texts
+    /// are cut at `contextLimit` characters, ending in `…`.
     func text(_ first: Int, _ last: Int) -> String {
-        var raw: [Character] = []
-        let a = tokens[first], b = tokens[last]
-        for line in a.line...b.endLine where line - 1 < lines.count {
-            let chars = lines[line - 1]
-            let from = line == a.line ? a.column - 1 : 0
-            let to = line == b.endLine ? min(b.endColumn, chars.count) : chars.count
-            if line > a.line { raw.append("\n") }
-            if from < to { raw.append(contentsOf: chars[from..<to]) }
-        }
         var out = ""
-        var i = 0
-        while i < raw.count {
-            if raw[i].isWhitespace {
-                var j = i
-                var breaks = false
-                while j < raw.count, raw[j].isWhitespace { breaks = breaks || raw[j].isNewline; j += 1 }
-                let before = out.last, after = j < raw.count ? raw[j] : nil
-                let hugsBracket = before.map { "([".contains($0) } == true || after.map { ")]".contains($0) } == true
-                if !(breaks && hugsBracket) && !out.isEmpty && after != nil { out.append(" ") }
-                i = j
-            } else {
-                out.append(raw[i])
-                i += 1
+        var count = 0
+        var i = first
+        while i <= last {
+            let t = tokens[i]
+            if i > first && t.spaceBefore {
+                let previous = tokens[i - 1]
+                let acrossLines = t.line != previous.endLine
+                let hugsBracket = previous.text == "(" || previous.text == "[" || t.text == ")" || t.text == "]"
+                if !(acrossLines && hugsBracket) {
+                    out += " "
+                    count += 1
+                }
             }
+            out += t.text
+            count += t.text.count
+            if count > Self.contextLimit { return String(out.prefix(Self.contextLimit)) + "…" }
+            i += 1
         }
         return out
     }
+
+    /// The longest context kept, in characters.
+    static let contextLimit = 160
 
     /// The call the token is an argument of (innermost), as text.
     func enclosingContext(of tokenRange: Range<Int>) -> String {
@@ -144,11 +138,18 @@ public struct SwiftScanner {
         result.skipped = skipped.sorted()
     }
 
+    /// Whether the token lies in the last span reported as too deep.
+    func isSkipped(_ index: Int) -> Bool {
+        guard let previous = lastSkippedCall else { return false }
+        return index >= previous.first && index <= previous.last
+    }
+
+    /// Reports tokens `first...last` as skipped, unless a reported span holds them
+    /// (calls arrive outermost first, so only the outermost too-deep call is reported).
     mutating func skip(_ first: Int, _ last: Int) {
-        let r = range(first, last)
-        if !result.skipped.contains(r) {
-            result.skipped.append(r)
-            result.skipped.sort()
-        }
+        if let previous = lastSkippedCall, first >= previous.first, last <= previous.last { return }
+        lastSkippedCall = (first, last)
+        result.skipped.append(range(first, last))
+        result.skipped.sort()
     }
 }

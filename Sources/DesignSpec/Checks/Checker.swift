@@ -7,7 +7,7 @@ public struct Checker: Sendable {
     static let rules: [any CheckRule.Type] = [
         ValueMismatchRule.self, AliasMismatchRule.self, UnknownTokenRule.self, AmbiguousTokenRule.self,
         UndocumentedTokenRule.self, DeprecatedTokenRule.self, OffScaleRule.self, TapTargetRule.self,
-        BrokenReferenceRule.self, CircularReferenceRule.self, InvalidValueRule.self, DuplicateTokenRule.self,
+        BrokenReferenceRule.self, CircularReferenceRule.self, AliasChainTooLongRule.self, InvalidValueRule.self, DuplicateTokenRule.self,
         JSONSyntaxRule.self, DuplicateKeyRule.self,
         ConfigRule.self, AmbiguousInferenceRule.self, IgnoreWithoutReasonRule.self, UnknownRuleRule.self,
     ]

@@ -111,3 +111,23 @@ import Testing
         #expect(Checker.ruleDescriptions.allSatisfy { !$0.summary.isEmpty && $0.explanation.count > 80 })
     }
 }
+
+/// Every rule id any room writes into a finding has a description, so SARIF's `rules`
+/// and the docs cover it: a new rule elsewhere fails here until it is described.
+@Suite struct RuleCoverageTests {
+    @Test func everyRuleIDInTheSourcesIsDescribed() throws {
+        let sources = CheckFixture.repositoryRoot.appendingPathComponent("Sources/DesignSpec")
+        let enumerator = FileManager.default.enumerator(atPath: sources.path)
+        let pattern = try Regex(#"rule: "([a-z][a-z-]*)""#)
+        var found = Set<String>()
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+            for match in text.matches(of: pattern) {
+                if let id = match.output[1].substring { found.insert(String(id)) }
+            }
+        }
+        #expect(found.count >= 10, "the token loader, the JSON reader and the extraction name at least ten")
+        #expect(found.subtracting(Checker.ruleIDs).sorted() == [])
+    }
+}

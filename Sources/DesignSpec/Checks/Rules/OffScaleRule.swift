@@ -88,12 +88,12 @@ struct OffScaleRule: CheckRule {
     /// (`horizontal 16pt, vertical 12pt`).
     static func parts(of value: DesignValue) -> [(String?, DesignValue)] {
         var result: [(String?, DesignValue)] = []
+        // A stack, last item on top, so long lists take linear time.
         var pending: [(String?, DesignValue)] = [(nil, value)]
-        while !pending.isEmpty {
-            let (subject, next) = pending.removeFirst()
+        while let (subject, next) = pending.popLast() {
             switch next {
-            case .list(let items): pending = items.map { (subject, $0) } + pending
-            case .composite(let fields): pending = fields.map { ($0.name, $0.value) } + pending
+            case .list(let items): pending += items.reversed().map { (subject, $0) }
+            case .composite(let fields): pending += fields.reversed().map { ($0.name, $0.value) }
             default: result.append((subject, next))
             }
         }

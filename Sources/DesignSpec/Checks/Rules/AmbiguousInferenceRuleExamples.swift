@@ -10,7 +10,7 @@ enum AmbiguousInferenceRuleExamples {
                 """,
             tokens: #"{ "gridLayout": { "timeHeaderWidth": { "$type": "dimension", "$value": "48px" } } }"#,
             expected: [
-                "doc.md:1:1: warning: the header reads as a token table (name column 'Property'), but none of its 1 names is a token; add '<!-- tokens: GROUP -->' if they are relative to a group [ambiguous-inference]",
+                "doc.md:1:1: warning: the header reads as a token table (name column 'Property'), but no name in it is in a token group (1 row); add '<!-- tokens: GROUP -->' if the names are relative to a group [ambiguous-inference]",
             ]),
         RuleExample(
             "the same table with its group said",

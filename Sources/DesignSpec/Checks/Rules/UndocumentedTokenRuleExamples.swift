@@ -37,5 +37,15 @@ enum UndocumentedTokenRuleExamples {
                 ```
                 """,
             tokens: tokens),
+        RuleExample(
+            "a code span in the prose mentions a token too",
+            doc: """
+                | 토큰 | 값 |
+                | --- | --- |
+                | `{radius.control}` | 8pt |
+
+                시트의 모서리는 *`{radius.sheet}`* 를 씁니다.
+                """,
+            tokens: tokens),
     ]
 }

@@ -5,10 +5,13 @@
 public struct Checker: Sendable {
     /// Every rule, in the order `designspec check` documents them.
     static let rules: [any CheckRule.Type] = [
+        // Docs against tokens.
         ValueMismatchRule.self, AliasMismatchRule.self, UnknownTokenRule.self, AmbiguousTokenRule.self,
         UndocumentedTokenRule.self, DeprecatedTokenRule.self, OffScaleRule.self, TapTargetRule.self,
-        BrokenReferenceRule.self, CircularReferenceRule.self, AliasChainTooLongRule.self, InvalidValueRule.self, DuplicateTokenRule.self,
-        JSONSyntaxRule.self, DuplicateKeyRule.self,
+        // The token files, as the token loader and the JSON reader find them.
+        BrokenReferenceRule.self, CircularReferenceRule.self, AliasChainTooLongRule.self, InvalidValueRule.self,
+        DuplicateTokenRule.self, JSONSyntaxRule.self, DuplicateKeyRule.self,
+        // The configuration, the extraction and the ignore comments.
         ConfigRule.self, AmbiguousInferenceRule.self, IgnoreWithoutReasonRule.self, UnknownRuleRule.self,
     ]
 

@@ -1,4 +1,5 @@
-/// `alias-chain-too-long`: A token's alias chain is longer than the loader follows. Made by the token loader; the check passes it on.
+/// `alias-chain-too-long`: A token's alias chain is longer than the loader follows. Made by the
+/// token loader; the check passes it on.
 struct AliasChainTooLongRule: ModelFindingRule {
     static let description = RuleDescription(
         id: "alias-chain-too-long", defaultSeverity: .error,

@@ -1,4 +1,5 @@
-/// `ambiguous-inference`: The tool had to guess what a table is, and could read it two ways. Made by the extraction; the check passes it on.
+/// `ambiguous-inference`: The tool had to guess what a table is, and could read it two ways.
+/// Made by the extraction; the check passes it on.
 struct AmbiguousInferenceRule: ModelFindingRule {
     static let description = RuleDescription(
         id: "ambiguous-inference", defaultSeverity: .warning,

@@ -1,4 +1,5 @@
-/// `broken-reference`: A token references a token that does not exist. Made by the token loader; the check passes it on.
+/// `broken-reference`: A token references a token that does not exist. Made by the token
+/// loader; the check passes it on.
 struct BrokenReferenceRule: ModelFindingRule {
     static let description = RuleDescription(
         id: "broken-reference", defaultSeverity: .error,

@@ -1,4 +1,5 @@
-/// `circular-reference`: Tokens reference each other in a loop. Made by the token loader; the check passes it on.
+/// `circular-reference`: Tokens reference each other in a loop. Made by the token loader; the
+/// check passes it on.
 struct CircularReferenceRule: ModelFindingRule {
     static let description = RuleDescription(
         id: "circular-reference", defaultSeverity: .error,

@@ -1,4 +1,5 @@
-/// `config`: designspec.json has a problem. Made while reading the configuration; the check passes it on.
+/// `config`: designspec.json has a problem. Made while reading the configuration; the check
+/// passes it on.
 struct ConfigRule: ModelFindingRule {
     static let description = RuleDescription(
         id: "config", defaultSeverity: .error,

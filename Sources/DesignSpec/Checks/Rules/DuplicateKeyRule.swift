@@ -1,4 +1,5 @@
-/// `duplicate-key`: A JSON object has the same key twice. Made by the JSON reader; the check passes it on.
+/// `duplicate-key`: A JSON object has the same key twice. Made by the JSON reader; the check
+/// passes it on.
 struct DuplicateKeyRule: ModelFindingRule {
     static let description = RuleDescription(
         id: "duplicate-key", defaultSeverity: .warning,

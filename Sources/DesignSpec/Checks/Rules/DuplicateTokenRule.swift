@@ -1,4 +1,5 @@
-/// `duplicate-token`: The same token is defined twice. Made by the token loader; the check passes it on.
+/// `duplicate-token`: The same token is defined twice. Made by the token loader; the check
+/// passes it on.
 struct DuplicateTokenRule: ModelFindingRule {
     static let description = RuleDescription(
         id: "duplicate-token", defaultSeverity: .error,

@@ -1,4 +1,5 @@
-/// `ignore-without-reason`: A designspec-ignore comment gives no rule or no reason. Made by the extraction; the check passes it on.
+/// `ignore-without-reason`: A designspec-ignore comment gives no rule or no reason. Made by the
+/// extraction; the check passes it on.
 struct IgnoreWithoutReasonRule: ModelFindingRule {
     static let description = RuleDescription(
         id: "ignore-without-reason", defaultSeverity: .warning,

@@ -1,4 +1,5 @@
-/// `invalid-value`: A token's value cannot be read as its type. Made by the token loader; the check passes it on.
+/// `invalid-value`: A token's value cannot be read as its type. Made by the token loader; the
+/// check passes it on.
 struct InvalidValueRule: ModelFindingRule {
     static let description = RuleDescription(
         id: "invalid-value", defaultSeverity: .error,

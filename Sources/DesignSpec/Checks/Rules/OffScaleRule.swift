@@ -61,7 +61,8 @@ struct OffScaleRule: CheckRule {
                 guard let value = cell.value else { continue }
                 for (subject, part) in Self.parts(of: value) {
                     guard let amount = TokenScale.amount(of: part, in: scale.measure), !scale.contains(amount) else { continue }
-                    findings.append(finding(scale.offScaleMessage(amount, unit: Self.unit(of: part), subject: subject), at: cell.range))
+                    let message = scale.offScaleMessage(amount, unit: Self.unit(of: part), subject: subject)
+                    findings.append(finding(message, at: cell.range))
                 }
             }
         }

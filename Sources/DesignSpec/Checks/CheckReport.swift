@@ -1,0 +1,29 @@
+/// The result of `designspec check`: the findings after severities and ignores were
+/// applied, sorted by place, and the rules that can produce them.
+public struct CheckReport: Sendable {
+    public var findings: [Finding]
+    public var rules: [RuleDescription]
+
+    public init(findings: [Finding], rules: [RuleDescription]) {
+        self.findings = findings.sorted()
+        self.rules = rules
+    }
+
+    public var errorCount: Int { findings.count { $0.severity == .error } }
+    public var warningCount: Int { findings.count { $0.severity == .warning } }
+
+    /// `2 errors, 1 warning` / `no findings`.
+    public var summary: String {
+        if findings.isEmpty { return "no findings" }
+        return [Self.counted(errorCount, "error"), Self.counted(warningCount, "warning")].joined(separator: ", ")
+    }
+
+    /// 1 with errors, or with warnings under `strict`; 0 otherwise.
+    public func hasFailures(strict: Bool) -> Bool {
+        errorCount > 0 || (strict && warningCount > 0)
+    }
+
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// GitHub Actions workflow commands: the summary first (GitHub shows only the first ten
+/// annotations of each kind in a step), then one `::error`/`::warning` per finding.
+public struct GitHubReportFormatter: Sendable {
+    public init() {}
+
+    public func format(_ report: CheckReport) -> String {
+        var output = "::notice title=designspec check::\(Self.escapeData(report.summary + Self.truncationNote(report)))\n"
+        for finding in report.findings {
+            let kind = finding.severity == .error ? "error" : "warning"
+            let range = finding.range
+            let properties = [
+                ("file", range.start.file), ("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
+                ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)"), ("title", finding.rule),
+            ].map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
+            var message = finding.message
+            for note in finding.notes { message += "\n\(note.range.start): note: \(note.message)" }
+            output += "::\(kind) \(properties)::\(Self.escapeData(message))\n"
+        }
+        return output
+    }
+
+    private static func truncationNote(_ report: CheckReport) -> String {
+        report.errorCount > 10 || report.warningCount > 10
+            ? " (GitHub shows the first 10 of each kind; run designspec check for all)" : ""
+    }
+
+    /// The message part: `%`, CR and LF.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property value: as data, plus `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

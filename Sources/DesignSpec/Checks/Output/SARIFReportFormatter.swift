@@ -1,0 +1,115 @@
+/// SARIF 2.1.0 for code scanning: the rules with their descriptions and help, results with
+/// relative URIs under `%SRCROOT%`, regions (SARIF's end column is exclusive, ours
+/// inclusive), notes as related locations, and fingerprints that survive moved lines.
+///
+/// `columnKind` is `unicodeCodePoints`: our columns count characters, which are code
+/// points for every precomposed text (Hangul syllables included); a combining sequence
+/// counts as one column here and several code points there.
+public struct SARIFReportFormatter: Sendable {
+    public var toolVersion: String
+
+    public init(toolVersion: String = CommandLineTool.version) { self.toolVersion = toolVersion }
+
+    public func format(_ report: CheckReport) -> String {
+        let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let output: JSONOutput = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [
+                [
+                    "tool": [
+                        "driver": [
+                            "name": "designspec",
+                            "version": .string(toolVersion),
+                            "rules": .array(report.rules.map(Self.rule)),
+                        ],
+                    ],
+                    "columnKind": "unicodeCodePoints",
+                    "results": .array(report.findings.map { Self.result($0, ruleIndex: ruleIndex[$0.rule]) }),
+                ],
+            ],
+        ]
+        return output.serialized(pretty: true) + "\n"
+    }
+
+    private static func rule(_ rule: RuleDescription) -> JSONOutput {
+        [
+            "id": .string(rule.id),
+            "shortDescription": ["text": .string(rule.summary)],
+            "fullDescription": ["text": .string(rule.explanation)],
+            "help": ["text": .string(rule.explanation)],
+            "defaultConfiguration": ["level": .string(level(rule.defaultSeverity))],
+        ]
+    }
+
+    private static func result(_ finding: Finding, ruleIndex: Int?) -> JSONOutput {
+        var result: JSONObject = [
+            "ruleId": .string(finding.rule),
+            "level": .string(level(finding.severity)),
+            "message": ["text": .string(finding.message)],
+            "locations": [["physicalLocation": physicalLocation(finding.range)]],
+        ]
+        if let ruleIndex { result.append("ruleIndex", .int(ruleIndex)) }
+        if !finding.notes.isEmpty {
+            result.append("relatedLocations", .array(finding.notes.enumerated().map { index, note in
+                [
+                    "id": .int(index),
+                    "physicalLocation": physicalLocation(note.range),
+                    "message": ["text": .string(note.message)],
+                ]
+            }))
+        }
+        result.append("partialFingerprints", ["designspec/v1": .string(fingerprint(finding))])
+        return .object(result)
+    }
+
+    private static func physicalLocation(_ range: SourceRange) -> JSONOutput {
+        [
+            "artifactLocation": ["uri": .string(uri(range.file)), "uriBaseId": "%SRCROOT%"],
+            "region": [
+                "startLine": .int(range.start.line),
+                "startColumn": .int(range.start.column),
+                "endLine": .int(range.end.line),
+                "endColumn": .int(range.end.column + 1),
+            ],
+        ]
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    /// A relative URI reference: each path segment percent-encoded (RFC 3986), `/` kept.
+    static func uri(_ path: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8)
+        var result = ""
+        for byte in path.utf8 {
+            if allowed.contains(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+
+    /// FNV-1a 64 of rule, file and message: stable across runs and line moves.
+    static func fingerprint(_ finding: Finding) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(finding.rule)|\(finding.range.file)|\(finding.message)".utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16).leftPadded(to: 16)
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

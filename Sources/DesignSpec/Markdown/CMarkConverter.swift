@@ -1,0 +1,368 @@
+import CCmarkGFM
+import Foundation
+
+/// The one place DesignSpec talks to cmark-gfm: it parses a text and converts the whole C
+/// tree into `Markdown` values in one pass, then frees the C tree.
+///
+/// The conversion walks cmark's iterator (enter and exit events) with an explicit stack, so
+/// no input can exhaust the call stack; containers nested deeper than `maximumDepth`
+/// (block quotes, lists, emphasis, links, ...) are flattened into their parent, keeping
+/// their content, so that the Swift tree stays shallow enough for every later recursive
+/// walk.
+enum CMarkConverter {
+    /// How deeply quotes, lists and inline containers may nest in the Swift tree.
+    static let maximumDepth = 32
+
+    /// cmark-gfm 0.29 keeps a process-wide table of special inline characters that the
+    /// strikethrough and autolink extensions change while a parser is set up and used, so
+    /// two parses running at once can corrupt each other. Every parse holds this lock.
+    private static let lock = NSLock()
+
+    /// Registers the core extensions with cmark-gfm's global registry, once per process.
+    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+
+    /// The converted top-level blocks of `text`.
+    static func convert(_ text: inout MarkdownSourceText) -> [Markdown.Block] {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = registration
+
+        // Positions are recorded on every node whatever the options; `SOURCEPOS` only says
+        // so. No unsafe option: DesignSpec renders HTML itself.
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS) else { return [] }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        text.bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                cmark_parser_feed(parser, characters.baseAddress, characters.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { return [] }
+        defer { cmark_node_free(root) }
+        guard let iterator = cmark_iter_new(root) else { return [] }
+        defer { cmark_iter_free(iterator) }
+
+        var builder = TreeBuilder(text: text)
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_ENTER {
+                builder.enter(node)
+            } else if event == CMARK_EVENT_EXIT {
+                builder.exit(node)
+            }
+        }
+        text = builder.text
+        return builder.result
+    }
+}
+
+/// The kinds of cmark node DesignSpec knows, hiding cmark's node types (some of them
+/// registered at run time by the extensions, known only by name).
+private enum NodeKind {
+    case document, blockQuote, list, item, codeBlock, htmlBlock, paragraph, heading, thematicBreak
+    case table, tableRow, tableCell
+    case text, softBreak, lineBreak, code, inlineHTML, emphasis, strong, strikethrough, link, image
+    /// Footnotes and custom nodes: their content is kept, the node itself is not.
+    case other
+
+    init(_ node: OpaquePointer) {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: self = .document
+        case CMARK_NODE_BLOCK_QUOTE: self = .blockQuote
+        case CMARK_NODE_LIST: self = .list
+        case CMARK_NODE_ITEM: self = .item
+        case CMARK_NODE_CODE_BLOCK: self = .codeBlock
+        case CMARK_NODE_HTML_BLOCK: self = .htmlBlock
+        case CMARK_NODE_PARAGRAPH: self = .paragraph
+        case CMARK_NODE_HEADING: self = .heading
+        case CMARK_NODE_THEMATIC_BREAK: self = .thematicBreak
+        case CMARK_NODE_TEXT: self = .text
+        case CMARK_NODE_SOFTBREAK: self = .softBreak
+        case CMARK_NODE_LINEBREAK: self = .lineBreak
+        case CMARK_NODE_CODE: self = .code
+        case CMARK_NODE_HTML_INLINE: self = .inlineHTML
+        case CMARK_NODE_EMPH: self = .emphasis
+        case CMARK_NODE_STRONG: self = .strong
+        case CMARK_NODE_LINK: self = .link
+        case CMARK_NODE_IMAGE: self = .image
+        default:
+            switch string(cmark_node_get_type_string(node)) {
+            case "table": self = .table
+            case "table_header", "table_row": self = .tableRow
+            case "table_cell": self = .tableCell
+            case "strikethrough": self = .strikethrough
+            default: self = .other
+            }
+        }
+    }
+
+    /// The nodes cmark's iterator enters but never exits.
+    var isLeaf: Bool {
+        switch self {
+        case .codeBlock, .htmlBlock, .thematicBreak, .text, .softBreak, .lineBreak, .code, .inlineHTML: true
+        default: false
+        }
+    }
+
+    /// Containers that count towards `CMarkConverter.maximumDepth`.
+    var countsTowardsDepth: Bool {
+        switch self {
+        case .blockQuote, .list, .emphasis, .strong, .strikethrough, .link, .image: true
+        default: false
+        }
+    }
+}
+
+private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    pointer.map { String(cString: $0) } ?? ""
+}
+
+/// Builds the Swift tree from cmark's enter and exit events.
+private struct TreeBuilder {
+    /// A container being built: what its children have produced so far.
+    struct Frame {
+        var kind: NodeKind
+        /// Past the depth limit, or unknown: children go to the parent.
+        var flattened: Bool
+        var range: SourceRange
+        /// For a table row: the bytes of its line it covers (0-based).
+        var rowBytes: Range<Int> = 0..<0
+        var blocks: [Markdown.Block] = []
+        var inlines: [Markdown.Inline] = []
+        var items: [Markdown.ListItem] = []
+        var rows: [Markdown.TableRow] = []
+        var cells: [Markdown.TableCell] = []
+    }
+
+    var text: MarkdownSourceText
+    private var stack: [Frame] = []
+    private var depth = 0
+    private(set) var result: [Markdown.Block] = []
+
+    init(text: MarkdownSourceText) {
+        self.text = text
+    }
+
+    mutating func enter(_ node: OpaquePointer) {
+        let kind = NodeKind(node)
+        if kind.isLeaf {
+            appendLeaf(kind, node)
+            return
+        }
+        var flattened = kind == .other
+        if kind.countsTowardsDepth {
+            if depth >= CMarkConverter.maximumDepth { flattened = true } else { depth += 1 }
+        } else if kind == .item, stack.last?.flattened == true {
+            flattened = true
+        }
+        var frame = Frame(kind: kind, flattened: flattened, range: range(of: node))
+        if kind == .tableRow {
+            let start = max(Int(cmark_node_get_start_column(node)), 1) - 1
+            frame.rowBytes = start..<max(Int(cmark_node_get_end_column(node)), start)
+        }
+        stack.append(frame)
+    }
+
+    mutating func exit(_ node: OpaquePointer) {
+        guard let frame = stack.popLast() else { return }
+        if frame.kind.countsTowardsDepth, !frame.flattened { depth -= 1 }
+        if frame.flattened {
+            appendBlocks(frame.blocks)
+            for inline in frame.inlines { appendInline(inline) }
+            return
+        }
+        switch frame.kind {
+        case .document:
+            result = frame.blocks
+        case .blockQuote:
+            appendBlocks([.blockQuote(Markdown.BlockQuote(blocks: frame.blocks, range: frame.range))])
+        case .list:
+            let list = Markdown.List(
+                ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST ? Int(cmark_node_get_list_start(node)) : 1,
+                tight: cmark_node_get_list_tight(node) != 0,
+                items: frame.items,
+                range: frame.range)
+            appendBlocks([.list(list)])
+        case .item:
+            let isTask = string(cmark_node_get_type_string(node)) == "tasklist"
+            let checked: Bool? = isTask ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil
+            let item = Markdown.ListItem(blocks: frame.blocks, checked: checked, range: frame.range)
+            if stack.last?.kind == .list {
+                stack[stack.count - 1].items.append(item)
+            } else {
+                appendBlocks(frame.blocks)
+            }
+        case .paragraph:
+            appendBlocks([.paragraph(Markdown.Paragraph(inlines: frame.inlines, range: frame.range))])
+        case .heading:
+            let level = Int(cmark_node_get_heading_level(node))
+            appendBlocks([.heading(Markdown.Heading(level: level, inlines: frame.inlines, range: frame.range))])
+        case .table:
+            appendBlocks([.table(table(node, frame))])
+        case .tableRow:
+            if stack.last?.kind == .table {
+                stack[stack.count - 1].rows.append(locateCells(frame))
+            }
+        case .tableCell:
+            if stack.last?.kind == .tableRow {
+                stack[stack.count - 1].cells.append(Markdown.TableCell(inlines: frame.inlines, range: frame.range))
+            }
+        case .emphasis:
+            appendInline(.emphasis(frame.inlines))
+        case .strong:
+            appendInline(.strong(frame.inlines))
+        case .strikethrough:
+            appendInline(.strikethrough(frame.inlines))
+        case .link:
+            appendInline(.link(Markdown.Link(
+                destination: string(cmark_node_get_url(node)),
+                title: string(cmark_node_get_title(node)),
+                children: frame.inlines)))
+        case .image:
+            appendInline(.image(Markdown.Image(
+                source: string(cmark_node_get_url(node)),
+                title: string(cmark_node_get_title(node)),
+                children: frame.inlines)))
+        case .codeBlock, .htmlBlock, .thematicBreak, .text, .softBreak, .lineBreak, .code, .inlineHTML, .other:
+            appendBlocks(frame.blocks)
+            for inline in frame.inlines { appendInline(inline) }
+        }
+    }
+
+    private mutating func appendLeaf(_ kind: NodeKind, _ node: OpaquePointer) {
+        switch kind {
+        case .text: appendInline(.text(string(cmark_node_get_literal(node))))
+        case .code: appendInline(.code(string(cmark_node_get_literal(node))))
+        case .inlineHTML: appendInline(.html(string(cmark_node_get_literal(node))))
+        case .softBreak: appendInline(.softBreak)
+        case .lineBreak: appendInline(.hardBreak)
+        case .thematicBreak:
+            appendBlocks([.thematicBreak(Markdown.ThematicBreak(range: range(of: node)))])
+        case .codeBlock:
+            let range = range(of: node)
+            var fenceLength: Int32 = 0
+            var fenceOffset: Int32 = 0
+            var fenceCharacter: CChar = 0
+            let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
+            let codeStart = fenced
+                ? SourceLocation(file: range.file, line: range.start.line + 1, column: range.start.column)
+                : range.start
+            appendBlocks([.codeBlock(Markdown.CodeBlock(
+                info: string(cmark_node_get_fence_info(node)),
+                code: string(cmark_node_get_literal(node)),
+                codeStart: codeStart,
+                isFenced: fenced,
+                range: range))])
+        case .htmlBlock:
+            let html = string(cmark_node_get_literal(node))
+            appendBlocks([.htmlBlock(Markdown.HTMLBlock(html: html, range: htmlBlockRange(node, html: html)))])
+        default:
+            break
+        }
+    }
+
+    private mutating func appendBlocks(_ blocks: [Markdown.Block]) {
+        guard !blocks.isEmpty, !stack.isEmpty else { return }
+        stack[stack.count - 1].blocks += blocks
+    }
+
+    /// Appends an inline to the innermost container, merging adjacent text (cmark splits
+    /// text at brackets and other special characters) and dropping empty text (cmark
+    /// leaves one where it trims the spaces of a hard break).
+    private mutating func appendInline(_ inline: Markdown.Inline) {
+        guard !stack.isEmpty, inline != .text("") else { return }
+        let top = stack.count - 1
+        if case .text(let addition) = inline, case .text(var previous)? = stack[top].inlines.last {
+            // Remove first so `previous` is the only reference and grows in place.
+            stack[top].inlines.removeLast()
+            previous += addition
+            stack[top].inlines.append(.text(previous))
+        } else {
+            stack[top].inlines.append(inline)
+        }
+    }
+
+    private func table(_ node: OpaquePointer, _ frame: Frame) -> Markdown.Table {
+        let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+        var alignments: [Markdown.TableAlignment] = []
+        if let pointer = cmark_gfm_extensions_get_table_alignments(node) {
+            for column in 0..<columns {
+                switch pointer[column] {
+                case UInt8(ascii: "l"): alignments.append(.left)
+                case UInt8(ascii: "c"): alignments.append(.center)
+                case UInt8(ascii: "r"): alignments.append(.right)
+                default: alignments.append(.none)
+                }
+            }
+        } else {
+            alignments = Array(repeating: .none, count: columns)
+        }
+        let header = frame.rows.first ?? Markdown.TableRow(cells: [], range: frame.range)
+        return Markdown.Table(alignments: alignments, header: header, rows: Array(frame.rows.dropFirst()), range: frame.range)
+    }
+
+    /// The row, its cells' ranges recomputed from the row's source line (see
+    /// `MarkdownTableCellLocator`).
+    private mutating func locateCells(_ frame: Frame) -> Markdown.TableRow {
+        let line = frame.range.start.line
+        let located = MarkdownTableCellLocator.cells(in: text.lineBytes(line), row: frame.rowBytes)
+        var cells = frame.cells
+        for index in cells.indices {
+            if index < located.count {
+                let cell = located[index]
+                let start = text.column(line: line, byteOffset: cell.first)
+                let end = cell.isEmpty ? start : text.column(line: line, byteOffset: cell.last)
+                cells[index].range = SourceRange(file: text.file, line: line, column: start, endLine: line, endColumn: end)
+            } else {
+                cells[index].range = SourceRange(start: frame.range.end, end: frame.range.end)
+            }
+        }
+        return Markdown.TableRow(cells: cells, range: frame.range)
+    }
+
+    /// A node's range in characters. cmark marks "up to the end of the previous line" with
+    /// column 0; an end before the start (which 0.29 gives for some HTML blocks) becomes
+    /// the start.
+    private mutating func range(of node: OpaquePointer) -> SourceRange {
+        let startLine = Int(cmark_node_get_start_line(node))
+        let startColumn = Int(cmark_node_get_start_column(node))
+        var endLine = Int(cmark_node_get_end_line(node))
+        let endColumn = Int(cmark_node_get_end_column(node))
+        guard startLine >= 1 else {
+            let start = SourceLocation(file: text.file, line: 1, column: 1)
+            return SourceRange(start: start, end: start)
+        }
+        let start = text.location(line: startLine, byteColumn: max(startColumn, 1))
+        var end: SourceLocation
+        if endColumn <= 0 {
+            endLine -= 1
+            end = text.endOfLine(endLine)
+        } else {
+            end = text.location(line: endLine, byteColumn: endColumn)
+        }
+        if end < start { end = start }
+        return SourceRange(start: start, end: end)
+    }
+
+    /// cmark 0.29 often ends an HTML block a line early or before it starts; the block
+    /// always runs to the end of its literal's last line.
+    private mutating func htmlBlockRange(_ node: OpaquePointer, html: String) -> SourceRange {
+        let range = range(of: node)
+        var body = Substring(html)
+        if body.hasSuffix("\n") { body = body.dropLast() }
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).count
+        let endLine = min(range.start.line + max(lines, 1) - 1, text.lineCount)
+        var end = text.endOfLine(endLine)
+        if end < range.start { end = range.start }
+        return SourceRange(start: range.start, end: end)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension MarkdownDocument {
+    /// The document's language for an HTML `lang` attribute: `ko` when Hangul makes up at
+    /// least a fifth of the letters in its prose (headings, paragraphs, tables; code
+    /// excluded), else `en`.
+    public var language: String {
+        var letters = 0
+        var hangul = 0
+        for text in proseTexts {
+            for character in text where character.isLetter {
+                letters += 1
+                if let scalar = character.unicodeScalars.first, Self.isHangul(scalar) { hangul += 1 }
+            }
+        }
+        return hangul > 0 && hangul * 5 >= letters ? "ko" : "en"
+    }
+
+    /// The text of the first level-1 heading, else the file's name without its extension.
+    public var title: String {
+        for case .heading(let heading) in allBlocks where heading.level == 1 {
+            let text = heading.plainText.trimmingCharacters(in: .whitespaces)
+            if !text.isEmpty { return text }
+        }
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            return String(name[..<dot])
+        }
+        return name
+    }
+
+    private var proseTexts: [String] {
+        allBlocks.flatMap { block -> [String] in
+            switch block {
+            case .heading(let heading): [heading.plainText]
+            case .paragraph(let paragraph): [paragraph.inlines.plainText]
+            case .table(let table): ([table.header] + table.rows).flatMap(\.cells).map(\.plainText)
+            default: []
+            }
+        }
+    }
+
+    /// Hangul syllables, jamo and compatibility jamo.
+    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
+        default: false
+        }
+    }
+}

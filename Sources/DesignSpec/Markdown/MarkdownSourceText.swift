@@ -1,0 +1,103 @@
+/// The exact text cmark parses, and the conversion of cmark's positions (line, UTF-8 byte
+/// column) into DesignSpec's (line, character column).
+///
+/// The text is the input with a leading byte-order mark removed and every NUL replaced by
+/// U+FFFD, as cmark would do internally; converting first keeps cmark's byte columns and
+/// our lines in step. Lines end at `\n`, `\r\n` or `\r`, as in cmark.
+struct MarkdownSourceText {
+    let file: String
+    /// The text cmark is given.
+    let text: String
+    let bytes: [UInt8]
+    /// The byte offset at which each line starts; index 0 is line 1.
+    private let lineStarts: [Int]
+    /// The byte length of each line, without its line ending.
+    private let lineLengths: [Int]
+    /// For each line asked about, the byte offset (within the line) of each character.
+    private var characterStarts: [Int: [Int]] = [:]
+
+    init(_ source: String, file: String) {
+        var text = source
+        if text.unicodeScalars.first == "\u{FEFF}" {
+            text.unicodeScalars.removeFirst()
+        }
+        if text.utf8.contains(0) {
+            text = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }))
+        }
+        self.file = file
+        self.text = text
+        bytes = Array(text.utf8)
+
+        var starts = [0]
+        var lengths: [Int] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                lengths.append(index - starts[starts.count - 1])
+                index += (byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) ? 2 : 1
+                starts.append(index)
+            } else {
+                index += 1
+            }
+        }
+        lengths.append(bytes.count - starts[starts.count - 1])
+        lineStarts = starts
+        lineLengths = lengths
+    }
+
+    var lineCount: Int { lineStarts.count }
+
+    /// The bytes of a 1-based line, without its ending; empty for a line that does not exist.
+    func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+        guard line >= 1, line <= lineStarts.count else { return [] }
+        let start = lineStarts[line - 1]
+        return bytes[start..<(start + lineLengths[line - 1])]
+    }
+
+    /// The character column of the character holding the byte at `byteOffset` (0-based,
+    /// within the line). Offsets past the line's end count one column per byte after its
+    /// last character, so positions stay ordered.
+    mutating func column(line: Int, byteOffset: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count else { return max(byteOffset, 0) + 1 }
+        guard byteOffset > 0 else { return 1 }
+        let starts = characterStarts(line: line)
+        let length = lineLengths[line - 1]
+        if byteOffset >= length {
+            return starts.count + (byteOffset - length) + 1
+        }
+        // The number of characters starting at or before the offset.
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= byteOffset { low = middle + 1 } else { high = middle }
+        }
+        return max(low, 1)
+    }
+
+    /// The location of cmark's (line, 1-based byte column).
+    mutating func location(line: Int, byteColumn: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column(line: line, byteOffset: byteColumn - 1))
+    }
+
+    /// The location of the last character of a line (column 1 for an empty line).
+    mutating func endOfLine(_ line: Int) -> SourceLocation {
+        let count = line >= 1 && line <= lineStarts.count ? characterStarts(line: line).count : 0
+        return SourceLocation(file: file, line: line, column: max(count, 1))
+    }
+
+    private mutating func characterStarts(line: Int) -> [Int] {
+        if let cached = characterStarts[line] { return cached }
+        let lineText = String(decoding: lineBytes(line), as: UTF8.self)
+        var starts: [Int] = []
+        starts.reserveCapacity(lineText.utf8.count)
+        var offset = 0
+        for character in lineText {
+            starts.append(offset)
+            offset += character.utf8.count
+        }
+        characterStarts[line] = starts
+        return starts
+    }
+}

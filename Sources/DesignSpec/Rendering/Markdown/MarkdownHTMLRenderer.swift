@@ -1,0 +1,77 @@
+/// Renders a `MarkdownDocument` as an HTML fragment, from the Swift tree (never with
+/// cmark's renderer).
+///
+/// - Every text and attribute goes through `HTML.escape`.
+/// - Raw HTML is never passed through: HTML blocks are dropped (comments are directives,
+///   other HTML is the author's markup, which a static page cannot trust), inline HTML is
+///   dropped too, keeping the text around it, except a `<br>` (`<br/>`, `<br />`) which
+///   becomes the renderer's own `<br>` so line breaks in table cells survive.
+/// - Links and images whose URL is not `http`, `https`, `mailto`, a relative path or a
+///   `#anchor` lose their URL: a link renders its text, an image its alternative text.
+/// - Headings get `id` anchors from `HeadingSlugger` (Hangul kept), the same ones
+///   `MarkdownDocument.outline` lists.
+/// - Task list items get a disabled checkbox; tables use `<thead>`/`<tbody>` with
+///   `style="text-align: ..."` on aligned cells; code blocks are
+///   `<pre><code class="language-swift">`.
+///
+/// Hooks let later stages replace how some nodes render: an override returns the HTML to
+/// use instead, or nil to keep the default. The HTML an override returns is written as
+/// is, so it must do its own escaping.
+public struct MarkdownHTMLRenderer: Sendable {
+    /// The rendered fragment and the anchors of its headings.
+    public struct Output: Hashable, Sendable {
+        public var html: String
+        public var outline: [Markdown.OutlineEntry]
+
+        public init(html: String, outline: [Markdown.OutlineEntry]) {
+            self.html = html
+            self.outline = outline
+        }
+    }
+
+    /// Replaces the default `<table>` of a table (to enrich token tables with diagrams).
+    public var tableOverride: (@Sendable (Markdown.Table) -> String?)?
+    /// Replaces the default `<pre><code>` of a code block (to render recipes).
+    public var codeBlockOverride: (@Sendable (Markdown.CodeBlock) -> String?)?
+    /// Rewrites link and image URLs before they are checked and written (turning
+    /// `spacing.md` into `spacing.html`).
+    public var rewriteURL: (@Sendable (String) -> String)?
+
+    public init(
+        tableOverride: (@Sendable (Markdown.Table) -> String?)? = nil,
+        codeBlockOverride: (@Sendable (Markdown.CodeBlock) -> String?)? = nil,
+        rewriteURL: (@Sendable (String) -> String)? = nil
+    ) {
+        self.tableOverride = tableOverride
+        self.codeBlockOverride = codeBlockOverride
+        self.rewriteURL = rewriteURL
+    }
+
+    public func render(_ document: MarkdownDocument) -> Output {
+        let outline = document.outline
+        var writer = MarkdownHTMLWriter(renderer: self, anchors: outline.map(\.anchor))
+        writer.write(document.blocks)
+        return Output(html: writer.html, outline: outline)
+    }
+
+    /// The HTML of inline content alone (for a table cell in an enriched table).
+    public func renderInlines(_ inlines: [Markdown.Inline]) -> String {
+        var writer = MarkdownHTMLWriter(renderer: self, anchors: [])
+        writer.write(inlines)
+        return writer.html
+    }
+
+    /// The default HTML of a table, for an override that only wraps or annotates it.
+    public func renderDefault(_ table: Markdown.Table) -> String {
+        var writer = MarkdownHTMLWriter(renderer: self, anchors: [])
+        writer.writeTable(table)
+        return writer.html
+    }
+
+    /// The default HTML of a code block, for an override that only wraps or annotates it.
+    public func renderDefault(_ codeBlock: Markdown.CodeBlock) -> String {
+        var writer = MarkdownHTMLWriter(renderer: self, anchors: [])
+        writer.writeCodeBlock(codeBlock)
+        return writer.html
+    }
+}

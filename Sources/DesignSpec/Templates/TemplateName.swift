@@ -1,0 +1,38 @@
+/// The name in a variable or section tag: `.` (the top of the context stack) or a dotted
+/// path such as `page.title`.
+enum TemplateName: Hashable, Sendable {
+    case implicitIterator
+    case path([String])
+
+    /// Parses a tag's trimmed content; nil for an empty name, a name with an empty
+    /// segment (`a..b`, `.a`) or one with whitespace inside.
+    init?(_ text: String) {
+        if text == "." {
+            self = .implicitIterator
+            return
+        }
+        let segments = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !text.isEmpty,
+              segments.allSatisfy({ !$0.isEmpty }),
+              !text.contains(where: \.isWhitespace) else { return nil }
+        self = .path(segments)
+    }
+
+    /// Resolves the name against a context stack (innermost last): the first segment in
+    /// the innermost object that has it, the rest strictly inside that value. Nil when
+    /// anything is missing: a broken chain never falls back to outer contexts.
+    func resolve(in stack: [TemplateValue]) -> TemplateValue? {
+        switch self {
+        case .implicitIterator:
+            return stack.last
+        case .path(let segments):
+            guard let first = segments.first,
+                  var value = stack.reversed().lazy.compactMap({ $0[first] }).first else { return nil }
+            for segment in segments.dropFirst() {
+                guard let next = value[segment] else { return nil }
+                value = next
+            }
+            return value
+        }
+    }
+}

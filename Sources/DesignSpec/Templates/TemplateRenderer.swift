@@ -1,0 +1,130 @@
+/// Renders parsed templates against a context stack, resolving partials, parents and
+/// blocks in a library.
+struct TemplateRenderer {
+    /// How deep partials and parents may include each other.
+    static let partialDepthLimit = 100
+    /// How deep sections, blocks, partials and parents may nest while rendering, all
+    /// templates together; keeps hostile templates from exhausting the stack.
+    static let nestingLimit = 400
+
+    /// Where rendering is: the context stack (innermost last), the blocks overridden by
+    /// the parents being rendered, and the indentation to add to each template line
+    /// after removing `dedent` from the line's own.
+    struct Scope {
+        var stack: [TemplateValue]
+        var overrides: [String: TemplateNode.Block] = [:]
+        var indentation = ""
+        var dedent = ""
+        var partialDepth = 0
+        var nesting = 0
+    }
+
+    let library: TemplateLibrary
+    private(set) var output = ""
+
+    init(library: TemplateLibrary) {
+        self.library = library
+    }
+
+    mutating func render(_ nodes: ArraySlice<TemplateNode>, _ scope: Scope) throws(TemplateError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .lineStart(let indentation):
+                output += scope.indentation
+                output += indentation.removingCommonPrefix(with: scope.dedent)
+            case .variable(let name, let escaped):
+                let text = name.resolve(in: scope.stack)?.interpolated ?? ""
+                output += escaped ? HTML.escape(text) : text
+            case .section(let section):
+                try render(section, scope)
+            case .partial(let partial):
+                try render(partial, scope)
+            case .block(let block):
+                try render(block, scope)
+            }
+        }
+    }
+
+    private mutating func render(_ section: TemplateNode.Section, _ scope: Scope) throws(TemplateError) {
+        let value = section.name.resolve(in: scope.stack) ?? .null
+        guard value.isTruthy != section.inverted else { return }
+        let inner = try Self.nested(scope, at: section.location)
+        if section.inverted {
+            try render(section.body[...], inner)
+            return
+        }
+        switch value {
+        case .list(let items):
+            for item in items {
+                var itemScope = inner
+                itemScope.stack.append(item)
+                try render(section.body[...], itemScope)
+            }
+        default:
+            var valueScope = inner
+            valueScope.stack.append(value)
+            try render(section.body[...], valueScope)
+        }
+    }
+
+    /// A partial, or a parent: the named template with the parent's blocks overriding its
+    /// own, unless a parent further out already overrides them.
+    private mutating func render(_ partial: TemplateNode.Partial, _ scope: Scope) throws(TemplateError) {
+        guard scope.partialDepth < Self.partialDepthLimit else {
+            throw TemplateError(
+                .recursionLimit(partial: partial.name, limit: Self.partialDepthLimit), at: partial.location)
+        }
+        guard let template = try library.template(named: partial.name) else {
+            if library.missingPartials == .renderEmpty { return }
+            throw TemplateError(.partialNotFound(partial.name), at: partial.location)
+        }
+        var inner = try Self.nested(scope, at: partial.location)
+        inner.partialDepth += 1
+        inner.overrides = partial.overrides.merging(scope.overrides) { _, outer in outer }
+        inner.indentation = partial.standaloneIndentation.map {
+            scope.indentation + $0.removingCommonPrefix(with: scope.dedent)
+        } ?? ""
+        inner.dedent = ""
+        try render(template.nodes[...], inner)
+    }
+
+    /// A block: its override if a parent gives one, else its default, re-indented from
+    /// where it was written to where it is expanded.
+    private mutating func render(_ block: TemplateNode.Block, _ scope: Scope) throws(TemplateError) {
+        let chosen = scope.overrides[block.name] ?? block
+        var inner = try Self.nested(scope, at: block.location)
+        inner.indentation = scope.indentation + block.indentation.removingCommonPrefix(with: scope.dedent)
+        inner.dedent = chosen.indentation
+        var body = chosen.body[...]
+        let bodyStartsLine: Bool = if case .lineStart? = body.first { true } else { false }
+        if block.startsLine, !bodyStartsLine, !body.isEmpty {
+            output += inner.indentation
+        } else if !block.startsLine, bodyStartsLine {
+            body = body.dropFirst()
+        }
+        try render(body, inner)
+    }
+
+    private static func nested(_ scope: Scope, at location: SourceLocation) throws(TemplateError) -> Scope {
+        guard scope.nesting < nestingLimit else {
+            throw TemplateError(.nestingTooDeep(limit: nestingLimit), at: location)
+        }
+        var inner = scope
+        inner.nesting += 1
+        return inner
+    }
+}
+
+fileprivate extension String {
+    /// The string without the longest prefix it shares with `other`.
+    func removingCommonPrefix(with other: String) -> String {
+        var shared = 0
+        for (mine, theirs) in zip(self, other) {
+            guard mine == theirs else { break }
+            shared += 1
+        }
+        return String(dropFirst(shared))
+    }
+}

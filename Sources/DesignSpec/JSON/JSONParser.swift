@@ -6,11 +6,11 @@ struct JSONParser {
     private struct Frame {
         var isObject: Bool
         var start: SourceLocation
-        var elements: [JSONNode] = []
-        var members: [JSONMember] = []
-        /// The key waiting for its value.
+        /// Where this container's children start in `nodes` or `members`.
+        var firstChild: Int
+        /// The key waiting for its value (set before each value of an object is read).
         var pendingKey: String = ""
-        var pendingKeyRange: SourceRange?
+        var pendingKeyRange: SourceRange
         /// First index of each key, built once an object grows past a few members, so
         /// duplicate detection stays linear.
         var keyIndex: [String: Int]?
@@ -23,6 +23,8 @@ struct JSONParser {
     private var index: Int
     private var tracker: JSONPositionTracker
     private var stack: [Frame] = []
+    private let nodes = JSONMoveStack<JSONNode>()
+    private let members = JSONMoveStack<JSONMember>()
     private var findings: [Finding] = []
     /// Reused buffer for strings with escapes.
     private var scratch: [UInt8] = []
@@ -40,7 +42,7 @@ struct JSONParser {
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
         var node = try parseValueOrOpen()
         while true {
-            guard var node0 = node else {
+            guard let finished = node.take() else {
                 // A container was opened: its first element comes next (or it closes).
                 node = try afterOpen()
                 continue
@@ -50,14 +52,14 @@ struct JSONParser {
                 if index < bytes.count {
                     throw error("expected end of file after the top-level value", at: index)
                 }
-                return JSONDocument(root: node0, findings: findings)
+                return JSONDocument(root: finished, findings: findings.sorted())
             }
             // Add the finished value to the innermost open container, then see what follows.
             let top = stack.count - 1
             if stack[top].isObject {
-                try addMember(value: node0)
+                addMember(value: finished)
             } else {
-                stack[top].elements.append(node0)
+                nodes.push(finished)
             }
             skipWhitespace()
             let closing: UInt8 = stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -72,9 +74,8 @@ struct JSONParser {
                 }
                 node = try parseValueOrOpen()
             } else if index < bytes.count, bytes[index] == closing {
-                node0 = close(at: index)
+                node = close(at: index)
                 index += 1
-                node = node0
             } else if stack[top].isObject {
                 throw unexpected("expected ',' or '}' after object member")
             } else {
@@ -107,7 +108,9 @@ struct JSONParser {
     private mutating func close(at offset: Int) -> JSONNode {
         let frame = stack.removeLast()
         let range = SourceRange(start: frame.start, end: tracker.location(at: offset))
-        let value: JSONValue = frame.isObject ? .object(frame.members) : .array(frame.elements)
+        let value: JSONValue = frame.isObject
+            ? .object(members.popArray(from: frame.firstChild))
+            : .array(nodes.popArray(from: frame.firstChild))
         return JSONNode(value: value, range: range)
     }
 
@@ -126,38 +129,39 @@ struct JSONParser {
         index += 1
     }
 
-    private mutating func addMember(value: JSONNode) throws(JSONSyntaxError) {
+    /// Adds the member whose key is pending in the innermost object, noting a duplicate
+    /// key. Small objects are searched; past `linearScanLimit` members an index of first
+    /// positions keeps this linear.
+    private mutating func addMember(value: consuming JSONNode) {
         let top = stack.count - 1
         let key = stack[top].pendingKey
-        let keyRange = stack[top].pendingKeyRange!
-        let member = JSONMember(key: key, keyRange: keyRange, value: value)
-        let count = stack[top].members.count
+        let keyRange = stack[top].pendingKeyRange
+        let siblings = members.elements(from: stack[top].firstChild)
         var firstIndex: Int?
-        if let known = stack[top].keyIndex?[key] {
-            firstIndex = known
-        } else if stack[top].keyIndex == nil {
-            firstIndex = stack[top].members.firstIndex { $0.key == key }
-            if count + 1 > Self.linearScanLimit {
+        if stack[top].keyIndex != nil {
+            firstIndex = stack[top].keyIndex![key]
+            if firstIndex == nil { stack[top].keyIndex![key] = siblings.count }
+        } else {
+            firstIndex = siblings.firstIndex { $0.key == key }
+            if siblings.count + 1 > Self.linearScanLimit {
                 var keyIndex: [String: Int] = [:]
-                for (position, existing) in stack[top].members.enumerated() where keyIndex[existing.key] == nil {
+                for (position, existing) in siblings.enumerated() where keyIndex[existing.key] == nil {
                     keyIndex[existing.key] = position
                 }
+                if keyIndex[key] == nil { keyIndex[key] = siblings.count }
                 stack[top].keyIndex = keyIndex
             }
         }
         if let firstIndex {
-            let first = stack[top].members[firstIndex]
             findings.append(Finding(
                 rule: "duplicate-key",
                 severity: .warning,
                 message: "duplicate key \"\(key)\" in this object; the last one is used",
                 at: keyRange,
-                notes: [Finding.Note("\"\(key)\" is first defined here", at: first.keyRange)]
+                notes: [Finding.Note("\"\(key)\" is first defined here", at: siblings[firstIndex].keyRange)]
             ))
-        } else if stack[top].keyIndex != nil {
-            stack[top].keyIndex![key] = count
         }
-        stack[top].members.append(member)
+        members.push(JSONMember(key: key, keyRange: keyRange, value: value))
     }
 
     /// Reads a scalar value and returns it, or opens a container and returns nil.
@@ -170,7 +174,13 @@ struct JSONParser {
                 throw error("nesting deeper than \(maxDepth) levels", at: index)
             }
             let isObject = bytes[index] == UInt8(ascii: "{")
-            stack.append(Frame(isObject: isObject, start: tracker.location(at: index)))
+            let start = tracker.location(at: index)
+            stack.append(Frame(
+                isObject: isObject,
+                start: start,
+                firstChild: isObject ? members.count : nodes.count,
+                pendingKeyRange: SourceRange(start: start, end: start)
+            ))
             index += 1
             return nil
         case UInt8(ascii: "\""):
@@ -204,8 +214,15 @@ struct JSONParser {
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNode {
         let start = index
-        var isInteger = true
-        if bytes[index] == UInt8(ascii: "-") {
+        // Digits gathered on the way for the fast conversion: the significand (while it
+        // fits), how many of its digits follow the point, and the written exponent.
+        var significand: UInt64 = 0
+        var significantDigits = 0
+        var fractionDigits = 0
+        var exponent = 0
+        var exponentDigits = 0
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative {
             index += 1
         }
         guard index < bytes.count, isDigit(bytes[index]) else {
@@ -217,46 +234,75 @@ struct JSONParser {
                 throw error("a number must not start with '0' followed by digits", at: index - 1)
             }
         } else {
-            skipDigits()
+            while index < bytes.count, isDigit(bytes[index]) {
+                accumulate(bytes[index], into: &significand, digits: &significantDigits)
+                index += 1
+            }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            isInteger = false
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw unexpected("expected a digit after the decimal point")
             }
-            skipDigits()
+            while index < bytes.count, isDigit(bytes[index]) {
+                accumulate(bytes[index], into: &significand, digits: &significantDigits)
+                fractionDigits += 1
+                index += 1
+            }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            isInteger = false
             index += 1
+            var exponentSign = 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                if bytes[index] == UInt8(ascii: "-") { exponentSign = -1 }
                 index += 1
             }
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw unexpected("expected a digit in the exponent")
             }
-            skipDigits()
+            while index < bytes.count, isDigit(bytes[index]) {
+                if exponentDigits < 6 { exponent = exponent * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+                exponentDigits += 1
+                index += 1
+            }
+            exponent *= exponentSign
         }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
         let literal = String(decoding: text, as: UTF8.self)
-        let number = JSONNumber(literal: literal, double: Self.double(literal, text: text, isInteger: isInteger))
+        let double: Double
+        let scale = exponent - fractionDigits
+        if significantDigits <= 15, exponentDigits < 6, abs(scale) <= 22 {
+            // Both the significand and the power of ten are exact doubles, so one
+            // multiplication or division rounds correctly (Clinger's fast path).
+            let magnitude = scale < 0
+                ? Double(significand) / Self.powersOfTen[-scale]
+                : Double(significand) * Self.powersOfTen[scale]
+            double = negative ? -magnitude : magnitude
+        } else {
+            double = Self.slowDouble(literal, negative: negative)
+        }
+        let number = JSONNumber(literal: literal, double: double)
         return JSONNode(value: .number(number), range: range(from: start, to: index))
     }
 
-    /// The nearest `Double`; exact for integers of up to 15 digits without a detour
-    /// through text, `±infinity` or `±0` when the value is out of range.
-    private static func double(_ literal: String, text: UnsafeBufferPointer<UInt8>, isInteger: Bool) -> Double {
-        let negative = text[0] == UInt8(ascii: "-")
-        if isInteger, text.count <= 15 {
-            var value = 0
-            for byte in text where byte != UInt8(ascii: "-") {
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return negative ? -Double(value) : Double(value)
-        }
+    /// Adds a digit to the significand while it has at most 15 significant digits
+    /// (leading zeros do not count); past that only the count grows.
+    private func accumulate(_ digit: UInt8, into significand: inout UInt64, digits: inout Int) {
+        if digits == 0, digit == UInt8(ascii: "0") { return }
+        digits += 1
+        if digits <= 15 { significand = significand * 10 + UInt64(digit - UInt8(ascii: "0")) }
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// The nearest `Double` by the C library's correctly rounded conversion; `±infinity`
+    /// or `±0` when the value is out of range.
+    private static func slowDouble(_ literal: String, negative: Bool) -> Double {
         if let value = Double(literal) { return value }
-        // Out of range: a positive exponent overflows, a negative one underflows.
         let hugeExponent = !literal.contains("e-") && !literal.contains("E-")
         let magnitude: Double = hugeExponent ? .infinity : 0
         return negative ? -magnitude : magnitude
@@ -295,7 +341,7 @@ struct JSONParser {
             } else if byte == UInt8(ascii: "\\") {
                 escaped = true
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
-                try parseEscape()
+                try parseEscape(stringStart: start)
                 segmentStart = index
             } else if byte < 0x20 {
                 throw error("control character \(Self.codePoint(UInt32(byte))) must be escaped in a string", at: index)
@@ -318,11 +364,11 @@ struct JSONParser {
     }
 
     /// Decodes the escape at `index` (a backslash) into `scratch`.
-    private mutating func parseEscape() throws(JSONSyntaxError) {
+    private mutating func parseEscape(stringStart: Int) throws(JSONSyntaxError) {
         let start = index
         index += 1
         guard index < bytes.count else {
-            throw error("unterminated string: no closing '\"' before the end of the file", at: start)
+            throw error("unterminated string: no closing '\"' before the end of the file", at: stringStart)
         }
         let decoded: UInt8
         switch bytes[index] {

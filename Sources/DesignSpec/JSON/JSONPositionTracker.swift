@@ -52,9 +52,54 @@ struct JSONPositionTracker {
         if ascii {
             column += target - pieceStart
         } else {
-            column += String(decoding: UnsafeBufferPointer(rebasing: bytes[pieceStart..<target]), as: UTF8.self).count
+            column += characterCount(from: pieceStart, to: target)
         }
         offset = target
         return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// The number of characters in `bytes[start..<end]` (no line breaks in it). Text made
+    /// only of scalars that always stand alone as a character (ASCII, Latin, Hangul
+    /// syllables, CJK, kana) is counted by scalars; anything else (combining marks,
+    /// emoji, jamo, invalid bytes) is counted by Swift's grapheme breaking.
+    private func characterCount(from start: Int, to end: Int) -> Int {
+        var count = 0
+        var index = start
+        while index < end {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+            } else if lead >= 0xC2, lead <= 0xCB, index + 1 < end {
+                // U+0080...U+02FF: Latin-1 and Latin Extended, never joined to a neighbour.
+                index += 2
+            } else if lead >= 0xE0, lead <= 0xEF, index + 2 < end {
+                let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                guard Self.standsAlone(scalar) else { return slowCount(from: start, to: end) }
+                index += 3
+            } else {
+                return slowCount(from: start, to: end)
+            }
+            count += 1
+        }
+        return count
+    }
+
+    /// Scalars in blocks with no combining, joining or prepended characters.
+    private static func standsAlone(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0xAC00...0xD7A3,  // Hangul syllables
+             0x4E00...0x9FFF,  // CJK unified ideographs
+             0x3041...0x3096,  // Hiragana (without the combining voicing marks)
+             0x30A0...0x30FF,  // Katakana
+             0x3000...0x3029,  // CJK symbols and punctuation (before the tone marks)
+             0xFF01...0xFF9D:  // Full-width forms (before the half-width voicing marks)
+            true
+        default:
+            false
+        }
+    }
+
+    private func slowCount(from start: Int, to end: Int) -> Int {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).count
     }
 }

@@ -17,15 +17,13 @@ public enum JSONReader {
 
     /// Parses `bytes`, naming the file `file` in every location.
     public static func parse(_ bytes: [UInt8], file: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONDocument {
-        let result: Result<JSONDocument, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer, file: file, maxDepth: maxDepth)
-            do throws(JSONSyntaxError) {
-                return .success(try parser.parseDocument())
-            } catch {
-                return .failure(error)
-            }
-        }
+        let result = bytes.withUnsafeBufferPointer { parse($0, file: file, maxDepth: maxDepth) }
         return try result.get()
+    }
+
+    /// Parses JSON text held in a string (for tests and small inline documents).
+    public static func parse(_ text: String, file: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONDocument {
+        try parse(Array(text.utf8), file: file, maxDepth: maxDepth)
     }
 
     /// Reads and parses the file at `url`; `displayPath` is the path locations print. A
@@ -40,7 +38,35 @@ public enum JSONReader {
                 location: SourceLocation(file: displayPath, line: 1, column: 1)
             )
         }
-        return try parse([UInt8](data), file: displayPath, maxDepth: maxDepth)
+        let result = data.withUnsafeBytes { raw in
+            parse(raw.bindMemory(to: UInt8.self), file: displayPath, maxDepth: maxDepth)
+        }
+        return try result.get()
+    }
+
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) -> Result<JSONDocument, JSONSyntaxError> {
+        if let encoding = utf16Or32Encoding(buffer) {
+            return .failure(JSONSyntaxError(
+                message: "the file is encoded in \(encoding); JSON must be UTF-8 (RFC 8259, section 8.1)",
+                location: SourceLocation(file: file, line: 1, column: 1)
+            ))
+        }
+        var parser = JSONParser(bytes: buffer, file: file, maxDepth: maxDepth)
+        do throws(JSONSyntaxError) {
+            return .success(try parser.parseDocument())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The name of a UTF-16 or UTF-32 encoding recognised by its byte order mark, so the
+    /// error says what is wrong instead of pointing at an invalid UTF-8 byte.
+    private static func utf16Or32Encoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32 (big-endian)" }
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32 (little-endian)" }
+        if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16 (big-endian)" }
+        if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16 (little-endian)" }
+        return nil
     }
 
     private static func readFailureReason(_ error: any Error, url: URL) -> String {

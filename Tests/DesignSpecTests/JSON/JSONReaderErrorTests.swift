@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DesignSpec
 
@@ -27,6 +28,7 @@ import Testing
         ("{1: 2}", "tokens/a.json:1:2: expected a string key or '}' after '{', found '1'"),
         (#"{"a": 1, 2}"#, "tokens/a.json:1:10: expected a string key, found '2'"),
         (#""abc"#, #"tokens/a.json:1:1: unterminated string: no closing '"' before the end of the file"#),
+        (#"["abc\"#, #"tokens/a.json:1:2: unterminated string: no closing '"' before the end of the file"#),
         ("01", "tokens/a.json:1:1: a number must not start with '0' followed by digits"),
         ("[-]", "tokens/a.json:1:3: expected a digit after '-', found ']'"),
         ("1.", "tokens/a.json:1:3: expected a digit after the decimal point, found the end of the file"),
@@ -98,6 +100,25 @@ import Testing
             location: SourceLocation(file: "tokens/missing.json", line: 1, column: 1)
         )) {
             _ = try JSONReader.parse(contentsOf: url, displayPath: "tokens/missing.json")
+        }
+    }
+}
+
+extension JSONReaderErrorTests {
+    @Test func utf16IsNamedWhenItHasAByteOrderMark() {
+        #expect(Self.error([0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00])
+            == "tokens/a.json:1:1: the file is encoded in UTF-16 (little-endian); JSON must be UTF-8 (RFC 8259, section 8.1)")
+    }
+
+    @Test func anEmptyFileOnDiskIsAnError() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("designspec-empty-\(UUID().uuidString).json")
+        try Data().write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: JSONSyntaxError(
+            message: "expected a value, found the end of the file",
+            location: SourceLocation(file: "tokens/empty.json", line: 1, column: 1)
+        )) {
+            _ = try JSONReader.parse(contentsOf: url, displayPath: "tokens/empty.json")
         }
     }
 }

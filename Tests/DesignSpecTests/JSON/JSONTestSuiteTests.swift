@@ -55,3 +55,31 @@ import Testing
         #expect(iAccepted + iRejected == 35)
     }
 }
+
+extension JSONTestSuiteTests {
+    /// The implementation-defined cases, decided. Rejected: anything that is not UTF-8
+    /// (RFC 8259 section 8.1). Accepted: huge and tiny numbers (`±infinity`, `±0`, the
+    /// literal kept), lone surrogate escapes (read as U+FFFD), 500 nested arrays (the
+    /// limit is 512), a UTF-8 byte order mark.
+    @Test func implementationDefinedCasesAreDecided() throws {
+        var rejected: [String] = []
+        for name in Self.fileNames where name.hasPrefix("i_") {
+            if try Self.outcome(of: name) == .rejected { rejected.append(name) }
+        }
+        #expect(rejected == [
+            "i_string_UTF-16LE_with_BOM.json",
+            "i_string_UTF-8_invalid_sequence.json",
+            "i_string_UTF8_surrogate_U+D800.json",
+            "i_string_invalid_utf-8.json",
+            "i_string_iso_latin_1.json",
+            "i_string_lone_utf8_continuation_byte.json",
+            "i_string_not_in_unicode_range.json",
+            "i_string_overlong_sequence_2_bytes.json",
+            "i_string_overlong_sequence_6_bytes.json",
+            "i_string_overlong_sequence_6_bytes_null.json",
+            "i_string_truncated-utf-8.json",
+            "i_string_utf16BE_no_BOM.json",
+            "i_string_utf16LE_no_BOM.json",
+        ])
+    }
+}

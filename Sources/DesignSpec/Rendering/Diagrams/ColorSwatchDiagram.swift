@@ -1,0 +1,79 @@
+/// A color swatch: the color, its hex and name, its WCAG contrast against white and black,
+/// and the contrast of each declared foreground/background pair, with AA/AAA badges.
+public struct ColorSwatchDiagram: SVGDiagram, Hashable {
+    /// The id prefix that keeps this diagram's ids unique on the page.
+    public var id: String
+    public var name: String
+    public var color: Color
+    public var pairs: [ContrastPair]
+
+    public init(id: String, name: String, color: Color, pairs: [ContrastPair] = []) {
+        self.id = id
+        self.name = name
+        self.color = color
+        self.pairs = pairs
+    }
+
+    static let width = 440.0
+    static let headerHeight = 96.0
+    static let rowHeight = 44.0
+
+    public func render() -> String {
+        let white = Color(red: 1, green: 1, blue: 1)
+        let black = Color(red: 0, green: 0, blue: 0)
+        let rows = [
+            Row(label: "on white", foreground: color, background: white),
+            Row(label: "on black", foreground: color, background: black),
+        ] + pairs.map {
+            Row(label: "\($0.foregroundName) on \($0.backgroundName)", foreground: $0.foreground, background: $0.background)
+        }
+        let canvas = DiagramCanvas(
+            id: id, kind: "swatch", width: Self.width,
+            height: Self.headerHeight + Double(rows.count) * Self.rowHeight,
+            title: "\(name): \(hexLabel)",
+            description: rows.map { "Contrast \($0.label): \(DiagramBadge.describe($0.grade))." }.joined(separator: " "))
+        return canvas.render([header] + rows.enumerated().map { index, row in
+            row.render(y: Self.headerHeight + Double(index) * Self.rowHeight)
+        })
+    }
+
+    private var hexLabel: String {
+        let hex = DiagramPaint.literal(color)
+        guard let alpha = DiagramPaint.opacity(color) else { return hex }
+        return "\(hex), \(SVGNumber.percent(alpha)) opacity"
+    }
+
+    private var header: SVGElement {
+        var detail = "relative luminance \(SVGNumber.format(WCAGContrast.relativeLuminance(color)))"
+            + (DiagramPaint.opacity(color) == nil ? "" : " before opacity")
+        if color.space != "srgb" {
+            detail += " · \(DiagramText.truncated(color.space, to: 24))"
+        }
+        return SVGElement.group([
+            SVGElement.rect(x: 12, y: 12, width: 72, height: 72, radius: 8).filled(color)
+                .set("stroke", DiagramPaint.grid),
+            SVGElement.text(DiagramText.truncated(name, to: 44), x: 96, y: 32, size: 14, weight: "600"),
+            SVGElement.text(hexLabel, x: 96, y: 52, size: 12).set("font-family", DiagramPaint.monospace),
+            SVGElement.text(detail, x: 96, y: 72, size: 11, paint: DiagramPaint.muted),
+        ]).set("class", "ds-swatch")
+    }
+
+    private struct Row {
+        let label: String
+        let foreground: Color
+        let background: Color
+        var grade: WCAGContrast.Grade { WCAGContrast.grade(foreground: foreground, background: background) }
+
+        func render(y: Double) -> SVGElement {
+            SVGElement.group([
+                SVGElement.rect(x: 12, y: y + 2, width: 56, height: 34, radius: 6).filled(background)
+                    .set("stroke", DiagramPaint.grid),
+                SVGElement.text("Aa", x: 40, y: y + 25, size: 16, anchor: .middle, weight: "700",
+                                paint: DiagramPaint.literal(foreground))
+                    .set("fill-opacity", DiagramPaint.opacity(foreground)),
+                SVGElement.text(DiagramText.truncated(label, to: 60), x: 80, y: y + 14, size: 11, paint: DiagramPaint.muted),
+                SVGElement.text(grade.label, x: 80, y: y + 32, size: 13, weight: "600"),
+            ] + DiagramBadge.contrast(grade, x: 150, y: y + 20)).set("class", "ds-contrast")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// How a token's layer is inferred. A token is **Base** when
+/// 1. one of its groups (any path segment but the last) is named in `baseGroupNames`
+///    (`color.base.gray.600`), or
+/// 2. it comes from a file or set named so (`primitive/colors.json`, `core.tokens.json`), or
+/// 3. other tokens alias it while it aliases nothing (the palette under semantic names);
+///    and then so are its siblings, when no token of its group aliases anything (the
+///    whole `colors.orange.*` ramp, not only the step that is used);
+/// otherwise it is **Semantic**. Names compare case-insensitively.
+public struct TokenLayerRules: Hashable, Sendable {
+    public static let defaultBaseGroupNames = ["base", "primitive", "primitives", "core", "global"]
+
+    public var baseGroupNames: [String]
+    /// Whether rule 3 applies. (The sibling part of rule 3 is applied by the resolver, as
+    /// it needs the whole set.)
+    public var inferFromAliases: Bool
+
+    public init(baseGroupNames: [String] = TokenLayerRules.defaultBaseGroupNames, inferFromAliases: Bool = true) {
+        self.baseGroupNames = baseGroupNames
+        self.inferFromAliases = inferFromAliases
+    }
+
+    /// The layer of a token at `path`, read from files or sets named `origins`.
+    public func layer(path: [String], origins: [String], isAliasedByOthers: Bool, aliasesOtherTokens: Bool) -> TokenLayer {
+        let names = Set(baseGroupNames.map { $0.lowercased() })
+        if path.dropLast().contains(where: { names.contains($0.lowercased()) }) { return .base }
+        if origins.contains(where: { names.contains($0.lowercased()) }) { return .base }
+        if inferFromAliases, isAliasedByOthers, !aliasesOtherTokens { return .base }
+        return .semantic
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// Loads a `TokenSet` from files and folders, whatever their format (detected per file:
+/// DTCG, Style Dictionary, Tokens Studio, Spectrum, DTCG resolvers), then resolves it.
+///
+/// Folders are walked for `*.json` and `*.tokens` files (so `*.tokens.json` too), skipping
+/// hidden entries, in path order. Files named by a DTCG resolver are read with the modes
+/// the resolver gives them; files under a folder with Tokens Studio's `$themes.json` or
+/// `$metadata.json` are its sets. A file that does not parse becomes a `json-syntax`
+/// finding and the others are still read.
+public struct TokenLoader: Sendable {
+    /// Display paths are relative to this folder when the file is inside it.
+    public var workingDirectory: URL
+    public var layerRules: TokenLayerRules
+
+    public init(workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                layerRules: TokenLayerRules = TokenLayerRules()) {
+        self.workingDirectory = workingDirectory.standardizedFileURL
+        self.layerRules = layerRules
+    }
+
+    /// Reads every token file under `paths` (files or folders, relative to the working
+    /// directory unless absolute) and resolves the tokens.
+    public func load(paths: [String]) throws(TokenLoadError) -> TokenSet {
+        var files: [URL] = []
+        for path in paths {
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+            files += try Self.tokenFiles(at: url.standardizedFileURL)
+        }
+        var seen = Set<String>()
+        files = files.filter { seen.insert($0.path).inserted }
+        return read(files)
+    }
+
+    /// The token files at `url`: the file itself, or the folder's files in path order.
+    static func tokenFiles(at url: URL) throws(TokenLoadError) -> [URL] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw TokenLoadError("no such file or folder: \(url.path)")
+        }
+        guard isDirectory.boolValue else { return [url] }
+        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey],
+                                                              options: [.skipsHiddenFiles]) else {
+            throw TokenLoadError("cannot read the folder \(url.path)")
+        }
+        var result: [URL] = []
+        for case let file as URL in enumerator {
+            let name = file.lastPathComponent
+            guard name.hasSuffix(".json") || name.hasSuffix(".tokens") else { continue }
+            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            result.append(file.standardizedFileURL)
+        }
+        return result.sorted { $0.path < $1.path }
+    }
+
+    /// The path to show for `url`: relative to the working directory when inside it.
+    func displayPath(_ url: URL) -> String {
+        let base = workingDirectory.path.hasSuffix("/") ? workingDirectory.path : workingDirectory.path + "/"
+        return url.path.hasPrefix(base) ? String(url.path.dropFirst(base.count)) : url.path
+    }
+
+    private struct ParsedFile {
+        var url: URL
+        var display: String
+        var root: JSONNode
+        var format: TokenFormat
+    }
+
+    private func read(_ urls: [URL]) -> TokenSet {
+        var findings: [Finding] = []
+        var parsed: [ParsedFile] = []
+        var pending = urls
+        var parsedPaths = Set<String>()
+        var failedPaths = Set<String>()
+        func parse(_ url: URL) -> ParsedFile? {
+            let display = displayPath(url)
+            do {
+                let document = try JSONReader.parse(contentsOf: url, displayPath: display)
+                findings += document.findings
+                return ParsedFile(url: url, display: display, root: document.root,
+                                  format: TokenFormat.detect(root: document.root, fileName: url.lastPathComponent))
+            } catch {
+                findings.append(Finding(rule: "json-syntax", severity: .error, message: error.message,
+                                        at: SourceRange(start: error.location, end: error.location)))
+                failedPaths.insert(url.path)
+                return nil
+            }
+        }
+        while !pending.isEmpty {
+            let url = pending.removeFirst()
+            guard parsedPaths.insert(url.path).inserted, let file = parse(url) else { continue }
+            parsed.append(file)
+        }
+
+        // Files a resolver names get its modes; read them even when not passed in.
+        var resolverSources: [String: [DTCGResolverReader.Source]] = [:]
+        var resolverOrder: [String] = []
+        var modeGroups: [TokenModeGroup] = []
+        for file in parsed where file.format == .resolver {
+            let resolver = DTCGResolverReader(root: file.root, directory: file.url.deletingLastPathComponent())
+            Self.merge(resolver.modeGroups, into: &modeGroups)
+            for source in resolver.sources {
+                if resolverSources[source.url.path] == nil { resolverOrder.append(source.url.path) }
+                resolverSources[source.url.path, default: []].append(source)
+                if !parsedPaths.contains(source.url.path), !failedPaths.contains(source.url.path) {
+                    parsedPaths.insert(source.url.path)
+                    if FileManager.default.fileExists(atPath: source.url.path), let file = parse(source.url) {
+                        parsed.append(file)
+                    }
+                }
+            }
+        }
+
+        // Tokens Studio folders.
+        var studio: [String: TokensStudioConfiguration] = [:]
+        for file in parsed where file.format == .tokensStudioThemes || file.format == .tokensStudioMetadata {
+            let folder = file.url.deletingLastPathComponent().path
+            var configuration = studio[folder] ?? TokensStudioConfiguration()
+            if file.format == .tokensStudioThemes { configuration.readThemes(file.root) } else { configuration.readMetadata(file.root) }
+            studio[folder] = configuration
+        }
+        for folder in studio.keys.sorted() { Self.merge(studio[folder]!.modeGroups, into: &modeGroups) }
+
+        // Reading order: resolver files in resolution order, Tokens Studio sets in set
+        // order, then everything else by path.
+        func studioFolder(_ file: ParsedFile) -> String? {
+            studio.keys.sorted().last { file.url.path.hasPrefix($0 + "/") }
+        }
+        func setName(_ file: ParsedFile, in folder: String) -> String {
+            let relative = String(file.url.path.dropFirst(folder.count + 1))
+            return relative.hasSuffix(".json") ? String(relative.dropLast(5)) : relative
+        }
+        var tokenFiles = parsed.filter { [.dtcg, .legacy, .spectrum].contains($0.format) }
+        tokenFiles.sort { lhs, rhs in
+            let left = resolverOrder.firstIndex(of: lhs.url.path) ?? Int.max
+            let right = resolverOrder.firstIndex(of: rhs.url.path) ?? Int.max
+            if left != right { return left < right }
+            if let folder = studioFolder(lhs), folder == studioFolder(rhs), let configuration = studio[folder] {
+                let names = configuration.ordered([setName(lhs, in: folder), setName(rhs, in: folder)])
+                return names.first == setName(lhs, in: folder)
+            }
+            return lhs.url.path < rhs.url.path
+        }
+
+        var contents = TokenFileContents()
+        var extends: [TokenTreeReader.Extends] = []
+        for (order, file) in tokenFiles.enumerated() {
+            var origins = [file.url.deletingPathExtension().lastPathComponent.components(separatedBy: ".").first ?? ""]
+            var modes: [TokenModeKey?] = [nil]
+            if let sources = resolverSources[file.url.path] {
+                modes = sources.map(\.mode)
+                origins += sources.map(\.setName)
+            } else if let folder = studioFolder(file), let configuration = studio[folder] {
+                let name = setName(file, in: folder)
+                origins += name.split(separator: "/").map(String.init)
+                if let keys = configuration.setModes[name] { modes = keys }
+            }
+            for mode in modes {
+                switch file.format {
+                case .spectrum:
+                    SpectrumReader(origins: origins, fileOrder: order).read(file.root, into: &contents)
+                default:
+                    TokenTreeReader(format: file.format, mode: mode, origins: origins, fileOrder: order)
+                        .read(file.root, into: &contents, extends: &extends)
+                }
+            }
+        }
+        Self.merge(contents.modeGroups, into: &modeGroups)
+        findings += contents.findings
+        let definitions = TokenExtendsExpander.expand(contents.definitions, extends: extends, findings: &findings)
+        var resolver = TokenResolver(definitions: definitions, plainLeaves: contents.plainLeaves, modeGroups: modeGroups,
+                                     layerRules: layerRules)
+        let tokens = resolver.resolve()
+        findings += resolver.findings
+        return TokenSet(tokens: tokens, modeGroups: modeGroups, files: parsed.filter { $0.format != .none }.map(\.display).sorted(),
+                        findings: Array(Set(findings)))
+    }
+
+    private static func merge(_ groups: [TokenModeGroup], into result: inout [TokenModeGroup]) {
+        for group in groups {
+            if let index = result.firstIndex(where: { $0.name == group.name }) {
+                for mode in group.modes where !result[index].modes.contains(mode) { result[index].modes.append(mode) }
+            } else {
+                result.append(group)
+            }
+        }
+    }
+}

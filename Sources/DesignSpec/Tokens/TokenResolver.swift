@@ -1,0 +1,375 @@
+import Foundation
+
+/// Resolves token definitions into tokens: picks each token's definition per mode,
+/// follows aliases to typed values, and reports `broken-reference`,
+/// `circular-reference`, `invalid-value` and `duplicate-token` findings.
+///
+/// Resolution is iterative with memoisation (an explicit work stack, no recursion), so a
+/// 10,000-step alias chain costs no stack; chains longer than `maximumChainLength` are a
+/// finding. Every (token, mode) pair is resolved at most once.
+struct TokenResolver {
+    static let maximumChainLength = 1000
+
+    private(set) var findings: [Finding] = []
+
+    /// One token's definitions, the winning one per mode.
+    struct Entry {
+        var name: String
+        var path: [String]
+        var definitions: [TokenDefinition]
+        var groups: Set<String>
+    }
+
+    struct Resolution {
+        var value: DesignValue?
+        var type: TokenType?
+        var chain: [AliasStep] = []
+        var references: [String] = []
+        /// The literal as text, for string interpolation (`{globals.baseline}{globals.unit}`).
+        var literalText: String?
+        /// Mode groups the result depends on.
+        var groups: Set<String> = []
+        var definition: TokenDefinition?
+    }
+
+    let entries: [Entry]
+    let modeGroups: [TokenModeGroup]
+    let plainLeaves: [String: JSONNode]
+    let layerRules: TokenLayerRules
+    private let index: [String: Int]
+    /// Context 0 is every group in its default mode; the others switch one group to one
+    /// of its other modes.
+    let contexts: [TokenModeKey?]
+    private var memo: [Int: Resolution] = [:]
+    private var reportedFindings = Set<Finding>()
+
+    init(definitions: [TokenDefinition], plainLeaves: [String: JSONNode], modeGroups: [TokenModeGroup], layerRules: TokenLayerRules) {
+        self.modeGroups = modeGroups
+        self.plainLeaves = plainLeaves
+        self.layerRules = layerRules
+        var contexts: [TokenModeKey?] = [nil]
+        for group in modeGroups {
+            for mode in group.modes.dropFirst() { contexts.append(TokenModeKey(group: group.name, mode: mode)) }
+        }
+        self.contexts = contexts
+
+        // Group by name; the same name in the same mode twice is a duplicate (the later wins).
+        var byName: [String: [TokenDefinition]] = [:]
+        for definition in definitions { byName[definition.name, default: []].append(definition) }
+        var entries: [Entry] = []
+        var duplicateFindings: [Finding] = []
+        for name in byName.keys.sorted() {
+            let all = byName[name]!.sorted { ($0.fileOrder, $0.keyRange) < ($1.fileOrder, $1.keyRange) }
+            var kept: [TokenDefinition] = []
+            for definition in all {
+                if let earlier = kept.firstIndex(where: { $0.mode == definition.mode }) {
+                    let first = kept[earlier]
+                    duplicateFindings.append(Finding(
+                        rule: "duplicate-token", severity: .error,
+                        message: "token `\(name)` is defined again; the definition at \(first.keyRange.start) is overridden",
+                        at: definition.keyRange,
+                        notes: [Finding.Note("first definition of `\(name)`", at: first.keyRange)]))
+                    kept[earlier] = definition
+                } else {
+                    kept.append(definition)
+                }
+            }
+            entries.append(Entry(name: name, path: all[0].path, definitions: kept, groups: Set(kept.compactMap(\.mode?.group))))
+        }
+        self.entries = entries
+        var index: [String: Int] = [:]
+        for (offset, entry) in entries.enumerated() { index[entry.name] = offset }
+        self.index = index
+        findings = duplicateFindings
+    }
+
+    // MARK: Lookup
+
+    /// The token a reference names: exact, or without Style Dictionary's `.value` or
+    /// DTCG's `.$root` suffix.
+    func tokenIndex(_ reference: String) -> Int? {
+        Self.tokenIndex(reference, in: index)
+    }
+
+    static func tokenIndex(_ reference: String, in index: [String: Int]) -> Int? {
+        if let exact = index[reference] { return exact }
+        for suffix in [".value", ".$root"] where reference.hasSuffix(suffix) {
+            if let found = index[String(reference.dropLast(suffix.count))] { return found }
+        }
+        return nil
+    }
+
+    private func plainLeaf(_ reference: String) -> JSONNode? {
+        plainLeaves[reference] ?? (reference.hasSuffix(".value") ? plainLeaves[String(reference.dropLast(6))] : nil)
+    }
+
+    /// The definition of `entry` in `context`: the one for the context's mode of its
+    /// group, else the one for every mode.
+    private func definition(of entry: Entry, in context: Int) -> TokenDefinition? {
+        let switched = contexts[context]
+        func effectiveMode(_ group: String) -> String? {
+            if let switched, switched.group == group { return switched.mode }
+            return modeGroups.first { $0.name == group }?.defaultMode
+        }
+        if let modal = entry.definitions.first(where: { $0.mode.map { effectiveMode($0.group) == $0.mode } ?? false }) {
+            return modal
+        }
+        return entry.definitions.first { $0.mode == nil }
+    }
+
+    /// Every reference in a value with the range of the string holding it.
+    private static func references(in node: JSONNode) -> [(name: String, range: SourceRange, whole: Bool)] {
+        var result: [(String, SourceRange, Bool)] = []
+        var stack = [node]
+        while let next = stack.popLast() {
+            switch next.value {
+            case .string(let text):
+                let occurrences = TokenReference.occurrences(in: text)
+                let whole = TokenReference.wholeAlias(text) != nil
+                result += occurrences.map { ($0.name, next.range, whole) }
+            case .array(let items): stack += items.reversed()
+            case .object(let members): stack += members.reversed().map(\.value)
+            default: break
+            }
+        }
+        return result
+    }
+
+    // MARK: Resolving
+
+    private func key(_ token: Int, _ context: Int) -> Int { token * contexts.count + context }
+
+    private func dependencies(_ token: Int, _ context: Int) -> [Int] {
+        guard let definition = definition(of: entries[token], in: context) else { return [] }
+        return Self.references(in: definition.value).compactMap { tokenIndex($0.name) }
+    }
+
+    /// Resolves (token, context) and everything it depends on, without recursion.
+    mutating func resolve(_ token: Int, _ context: Int) -> Resolution {
+        if let done = memo[key(token, context)] { return done }
+        var stack: [(token: Int, expanded: Bool)] = [(token, false)]
+        var open: [Int] = []
+        var isOpen = Set<Int>()
+        while let (current, expanded) = stack.popLast() {
+            let currentKey = key(current, context)
+            if memo[currentKey] != nil { continue }
+            if expanded {
+                memo[currentKey] = compute(current, context)
+                open.removeLast()
+                isOpen.remove(current)
+                continue
+            }
+            if isOpen.contains(current) { continue }
+            open.append(current)
+            isOpen.insert(current)
+            stack.append((current, true))
+            for dependency in dependencies(current, context).reversed() where memo[key(dependency, context)] == nil {
+                if isOpen.contains(dependency) {
+                    reportCycle(open[open.firstIndex(of: dependency)!...] + [dependency], context: context)
+                } else {
+                    stack.append((dependency, false))
+                }
+            }
+        }
+        return memo[key(token, context)]!
+    }
+
+    private mutating func reportCycle(_ cycle: ArraySlice<Int>, context: Int) {
+        let names = cycle.map { entries[$0].name }
+        let first = cycle.first!
+        guard let definition = definition(of: entries[first], in: context) else { return }
+        let notes = cycle.dropFirst().dropLast().compactMap { member -> Finding.Note? in
+            self.definition(of: entries[member], in: context).map { Finding.Note("`\(entries[member].name)` is defined here", at: $0.value.range) }
+        }
+        report(Finding(rule: "circular-reference", severity: .error,
+                       message: "circular reference: \(names.joined(separator: " → "))",
+                       at: definition.value.range, notes: notes))
+    }
+
+    private mutating func report(_ finding: Finding) {
+        if reportedFindings.insert(finding).inserted { findings.append(finding) }
+    }
+
+    private func names() -> [String] { entries.map(\.name) }
+
+    private mutating func reportBroken(_ reference: String, at range: SourceRange, from token: String) {
+        let suggestions = TokenNameSuggestions.nearest(to: reference, in: names(), excluding: token)
+        let notes = suggestions.compactMap { name -> Finding.Note? in
+            guard let found = index[name], let definition = entries[found].definitions.first else { return nil }
+            return Finding.Note("did you mean `\(name)`?", at: definition.keyRange)
+        }
+        report(Finding(rule: "broken-reference", severity: .error,
+                       message: "reference {\(reference)} does not name a token", at: range, notes: notes))
+    }
+
+    /// Resolves one (token, context) whose dependencies are all resolved (or open: a cycle).
+    private mutating func compute(_ token: Int, _ context: Int) -> Resolution {
+        let entry = entries[token]
+        guard let definition = definition(of: entry, in: context) else { return Resolution(groups: entry.groups) }
+        var result = Resolution(type: definition.type, groups: entry.groups, definition: definition)
+        let value = definition.value
+
+        // A whole alias: follow it.
+        if case .string(let text) = value.value, let reference = TokenReference.wholeAlias(text) {
+            if let target = tokenIndex(reference) {
+                guard let resolved = memo[key(target, context)] else { return result }  // in a cycle
+                result.groups.formUnion(resolved.groups)
+                guard resolved.value != nil, let targetDefinition = resolved.definition else { return result }
+                let chain = [AliasStep(name: entries[target].name, range: targetDefinition.value.range)] + resolved.chain
+                if chain.count > Self.maximumChainLength {
+                    if resolved.chain.count == Self.maximumChainLength {
+                        report(Finding(rule: "alias-chain-too-long", severity: .error,
+                                       message: "alias chain from `\(entry.name)` is longer than \(Self.maximumChainLength) steps",
+                                       at: value.range))
+                    }
+                    return result
+                }
+                if let own = definition.type, let targetType = resolved.type, own != targetType, !Self.compatible(own, targetType) {
+                    report(Finding(rule: "invalid-value", severity: .error,
+                                   message: "token `\(entry.name)` has type \(own) but its alias {\(reference)} names a \(targetType) token",
+                                   at: value.range))
+                    return result
+                }
+                result.chain = chain
+                result.type = definition.type ?? resolved.type
+                result.literalText = resolved.literalText
+                result.value = resolved.value
+                if let type = definition.type, let converted = resolved.value.flatMap({ Self.convert($0, to: type) }) {
+                    result.value = converted
+                }
+                return result
+            }
+            if let leaf = plainLeaf(reference) {
+                return literal(leaf.value, definition: definition, entry: entry, into: result, context: context)
+            }
+            reportBroken(reference, at: value.range, from: entry.name)
+            return result
+        }
+
+        // References inside the value: strings that interpolate them, composite fields.
+        var failed = false
+        for reference in Self.references(in: value) {
+            if let target = tokenIndex(reference.name) {
+                let resolved = memo[key(target, context)]
+                result.groups.formUnion(resolved?.groups ?? [])
+                if resolved?.value == nil { failed = true }
+                if !result.references.contains(entries[target].name) { result.references.append(entries[target].name) }
+            } else if plainLeaf(reference.name) == nil {
+                reportBroken(reference.name, at: reference.range, from: entry.name)
+                failed = true
+            }
+        }
+        if failed { return result }
+        var raw = value.value
+        if case .string(let text) = raw, !TokenReference.occurrences(in: text).isEmpty {
+            raw = .string(interpolate(text, context: context))
+        }
+        return literal(raw, definition: definition, entry: entry, into: result, context: context)
+    }
+
+    /// Replaces each `{reference}` in `text` by the referenced value's text.
+    private func interpolate(_ text: String, context: Int) -> String {
+        var output = ""
+        var position = text.startIndex
+        for occurrence in TokenReference.occurrences(in: text) {
+            let start = text.index(text.startIndex, offsetBy: occurrence.start)
+            let end = text.index(text.startIndex, offsetBy: occurrence.end)
+            output += text[position..<start]
+            if let target = tokenIndex(occurrence.name), let resolved = memo[key(target, context)] {
+                output += resolved.literalText ?? resolved.value?.displayString ?? ""
+            } else if let leaf = plainLeaf(occurrence.name) {
+                output += leaf.stringValue ?? leaf.numberValue?.literal ?? ""
+            }
+            position = end
+        }
+        output += text[position...]
+        return output
+    }
+
+    /// Types a literal value (after interpolation), evaluating arithmetic where the type is numeric.
+    private mutating func literal(_ raw: JSONValue, definition: TokenDefinition, entry: Entry, into base: Resolution,
+                                  context: Int) -> Resolution {
+        var result = base
+        var raw = raw
+        var type = definition.type ?? Self.inferredType(raw, path: entry.path)
+        // Untyped strings are evaluated only when they computed on references (`{a} * 2`),
+        // so a date such as `2024-01-01` stays text.
+        let computesOnReferences = definition.value.stringValue?.contains("{") == true
+        if case .string(let text) = raw, TokenMath.looksLikeExpression(text),
+           type.isNumeric || (definition.type == nil && computesOnReferences), TokenScalarParser.color(text) == nil {
+            do {
+                let quantity = try TokenMath.evaluate(text)
+                raw = .string(Self.format(quantity))
+                if definition.type == nil { type = Self.inferredType(raw, path: entry.path) }
+            } catch {
+                if type.isNumeric {
+                    report(Finding(rule: "invalid-value", severity: .error,
+                                   message: "token `\(entry.name)` has an invalid \(type) value: \(error.message)",
+                                   at: definition.value.range))
+                    return result
+                }
+            }
+        }
+        switch raw {
+        case .string(let text): result.literalText = text
+        case .number(let number): result.literalText = number.literal
+        default: break
+        }
+        let parser = TokenValueParser { [memo, index, count = contexts.count] name in
+            guard let target = Self.tokenIndex(name, in: index) else { return nil }
+            return memo[target * count + context]?.value
+        }
+        switch parser.parse(raw, as: type) {
+        case .success(let value):
+            result.value = value
+            result.type = type
+        case .failure(.invalid(let message)):
+            report(Finding(rule: "invalid-value", severity: .error,
+                           message: "token `\(entry.name)` has an invalid \(type) value: \(message)",
+                           at: definition.value.range))
+        case .failure(.unresolved):
+            break
+        }
+        return result
+    }
+
+    static func format(_ quantity: TokenMath.Quantity) -> String {
+        NSDecimalNumber(decimal: quantity.value).stringValue + quantity.unit
+    }
+
+    /// A type for a value written without one: Style Dictionary's `size` category holds
+    /// dimensions; otherwise the value's shape decides.
+    static func inferredType(_ raw: JSONValue, path: [String]) -> TokenType {
+        let inferred = TokenValueParser.inferType(raw)
+        if path.first == "size", inferred == .number { return .dimension }
+        return inferred
+    }
+
+    /// Aliases between these types are fine: a number where a dimension is expected and so on.
+    static func compatible(_ own: TokenType, _ target: TokenType) -> Bool {
+        let numeric: Set<TokenType> = [.dimension, .number, .fontWeight]
+        if numeric.contains(own), numeric.contains(target) { return true }
+        if case .other = own { return true }
+        if case .other = target { return true }
+        if own == .string || target == .string { return true }
+        return false
+    }
+
+    /// An aliased value seen through the alias's own type (a number aliased as a dimension).
+    static func convert(_ value: DesignValue, to type: TokenType) -> DesignValue? {
+        switch (value, type) {
+        case (.number(let number), .dimension): .dimension(Dimension(number, .unitless))
+        default: nil
+        }
+    }
+}
+
+extension TokenType {
+    /// Types whose values arithmetic can produce.
+    var isNumeric: Bool {
+        switch self {
+        case .dimension, .number, .fontWeight, .duration: true
+        default: false
+        }
+    }
+}

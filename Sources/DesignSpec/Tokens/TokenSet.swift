@@ -1,0 +1,52 @@
+/// Every token read from a set of files, resolved: the tokens sorted by name, the modes,
+/// the files read, and the findings.
+public struct TokenSet: Hashable, Sendable {
+    public var tokens: [Token]
+    /// Mode groups in the order found (a DTCG resolver modifier, a Tokens Studio theme
+    /// group, Spectrum's color and scale sets), each with its modes, default first.
+    public var modeGroups: [TokenModeGroup]
+    /// Display paths of the files read, sorted.
+    public var files: [String]
+    /// Sorted by place.
+    public var findings: [Finding]
+    private var index: [String: Int]
+
+    public init(tokens: [Token], modeGroups: [TokenModeGroup] = [], files: [String] = [], findings: [Finding] = []) {
+        self.tokens = tokens.sorted { $0.name < $1.name }
+        self.modeGroups = modeGroups
+        self.files = files
+        self.findings = findings.sorted()
+        var index: [String: Int] = [:]
+        for (offset, token) in self.tokens.enumerated() { index[token.name] = offset }
+        self.index = index
+    }
+
+    /// Every mode name, group by group.
+    public var modes: [String] { modeGroups.flatMap(\.modes) }
+
+    /// The token named `name` (dot-joined path), if any.
+    public subscript(name: String) -> Token? {
+        index[name].map { tokens[$0] }
+    }
+
+    /// How many mode values were reached through at least one alias.
+    public var resolvedAliasCount: Int {
+        tokens.reduce(0) { count, token in
+            count + token.values.filter { !$0.aliasChain.isEmpty && $0.resolved != nil }.count
+        }
+    }
+}
+
+/// A set of mutually exclusive modes: `theme` with `light` and `dark`.
+public struct TokenModeGroup: Hashable, Sendable {
+    public var name: String
+    /// Default first.
+    public var modes: [String]
+
+    public init(name: String, modes: [String]) {
+        self.name = name
+        self.modes = modes
+    }
+
+    public var defaultMode: String? { modes.first }
+}

@@ -1,0 +1,50 @@
+/// Tokens Studio's `$metadata.json` (the order of set files) and `$themes.json` (themes,
+/// which become modes, grouped by their `group`).
+///
+/// A set `enabled` in a theme holds that theme's values; a set that is `source` or not
+/// mentioned holds values for every mode. A set enabled in every theme of its group holds
+/// values for every mode too. Names in `tokenSetOrder` that match no set file are ignored
+/// (exports often carry stale names); sets it does not name come after, by path.
+struct TokensStudioConfiguration {
+    var setOrder: [String] = []
+    var modeGroups: [TokenModeGroup] = []
+    /// Set name → the modes it holds values for.
+    var setModes: [String: [TokenModeKey]] = [:]
+
+    mutating func readMetadata(_ root: JSONNode) {
+        setOrder = (root["tokenSetOrder"]?.arrayElements ?? []).compactMap(\.stringValue)
+    }
+
+    mutating func readThemes(_ root: JSONNode) {
+        var enabledBy: [String: [TokenModeKey]] = [:]
+        for theme in root.arrayElements ?? [] {
+            guard let name = theme["name"]?.stringValue else { continue }
+            let group = theme["group"]?.stringValue ?? "theme"
+            let key = TokenModeKey(group: group, mode: name)
+            if let index = modeGroups.firstIndex(where: { $0.name == group }) {
+                if !modeGroups[index].modes.contains(name) { modeGroups[index].modes.append(name) }
+            } else {
+                modeGroups.append(TokenModeGroup(name: group, modes: [name]))
+            }
+            for set in theme["selectedTokenSets"]?.objectMembers ?? [] where set.value.stringValue == "enabled" {
+                enabledBy[set.key, default: []].append(key)
+            }
+        }
+        for (set, keys) in enabledBy {
+            let groups = Set(keys.map(\.group))
+            let everywhere = groups.allSatisfy { group in
+                let modes = modeGroups.first { $0.name == group }?.modes ?? []
+                return modes.allSatisfy { mode in keys.contains(TokenModeKey(group: group, mode: mode)) }
+            }
+            if !everywhere { setModes[set] = keys }
+        }
+    }
+
+    /// Orders set names: `tokenSetOrder` first (skipping names that are not sets), then the rest.
+    func ordered(_ setNames: [String]) -> [String] {
+        let available = Set(setNames)
+        var result: [String] = []
+        for name in setOrder where available.contains(name) && !result.contains(name) { result.append(name) }
+        return result + setNames.filter { !result.contains($0) }.sorted()
+    }
+}

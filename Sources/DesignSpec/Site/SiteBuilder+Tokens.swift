@@ -89,7 +89,7 @@ extension SiteBuilder {
 
     /// Tokens grouped by their first segment (`spacing`, `motion`); a large group whose
     /// tokens sit in several subgroups is split by the second segment too (`color.base`,
-    /// `color.bg`). Groups sorted by name, tokens in the order of their files.
+    /// `color.bg`). Groups sorted by name, tokens by `naturalOrder`.
     static func tokenGroups(_ set: TokenSet?) -> [TokenGroup] {
         guard let set else { return [] }
         var byTop: [String: [Token]] = [:]
@@ -107,7 +107,16 @@ extension SiteBuilder {
                 byName[top] = tokens
             }
         }
-        return byName.keys.sorted().map { TokenGroup(name: $0, tokens: byName[$0] ?? []) }
+        return byName.keys.sorted().map { TokenGroup(name: $0, tokens: (byName[$0] ?? []).sorted { naturalOrder($0.path, $1.path) }) }
+    }
+
+    /// Paths compared segment by segment, numbers by value: `gray.50` before `gray.100`.
+    static func naturalOrder(_ lhs: [String], _ rhs: [String]) -> Bool {
+        for (left, right) in zip(lhs, rhs) where left != right {
+            if let leftNumber = Int(left), let rightNumber = Int(right) { return leftNumber < rightNumber }
+            return left < right
+        }
+        return lhs.count < rhs.count
     }
 
     /// The modes the group's tokens have values for, in the set's mode order.

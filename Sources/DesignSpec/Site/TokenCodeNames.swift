@@ -2,9 +2,10 @@
 ///
 /// - Swift: the code root whose group is the longest prefix of the token's path
 ///   (`color.base` → `BaseColor`), else the first segment in UpperCamelCase; then the
-///   remaining groups in UpperCamelCase and the last name in lowerCamelCase, a number
-///   joining the word before it: `color.base.gray.600` → `BaseColor.gray600`,
-///   `color.bg.secondary.default-hover` → `SemanticColor.Bg.Secondary.defaultHover`,
+///   remaining segments, split at `-`, in UpperCamelCase and the last in lowerCamelCase,
+///   a number joining the word before it, as the seed system's generated Swift does:
+///   `color.base.gray.600` → `BaseColor.gray600`,
+///   `color.bg.secondary.default-hover` → `SemanticColor.Bg.Secondary.Default.hover`,
 ///   `typography.heading.1` → `Typography.heading1`.
 /// - CSS: Style Dictionary's custom property, the path joined with `-`:
 ///   `--color-bg-secondary-default-hover`.
@@ -44,7 +45,7 @@ public enum TokenCodeNames {
             rest.removeFirst()
         }
         var segments: [String] = []
-        for segment in rest {
+        for segment in rest.flatMap({ $0.split(separator: "-").map(String.init) }) {
             if let last = segments.last, !segment.isEmpty, segment.allSatisfy(\.isNumber) {
                 segments[segments.count - 1] = last + segment
             } else {

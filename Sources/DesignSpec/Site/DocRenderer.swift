@@ -11,9 +11,12 @@ struct DocRenderer: Sendable {
     /// Doc path (as in `MarkdownDocument.file`) → slug, to resolve links between docs.
     var slugsByPath: [String: String]
     var strings: SiteStrings
+    /// The check's findings in this doc, marked on the table cells they point at.
+    var findings: [Finding] = []
+
+    private var document: MarkdownDocument { doc.document }
 
     func render() -> RenderedDoc {
-        let document = doc.document
         let plain = MarkdownHTMLRenderer(codeBlockOverride: codeBlockOverride(), rewriteURL: urlRewriter())
         var renderer = plain
         renderer.tableOverride = tableOverride(labels: tableLabels(document), renderer: plain)
@@ -62,11 +65,16 @@ struct DocRenderer: Sendable {
 
     private func tableOverride(labels: [SourceRange: String], renderer: MarkdownHTMLRenderer) -> @Sendable (Markdown.Table) -> String? {
         let fallback = strings["table"]
+        let numbers = Dictionary(document.tables.enumerated().map { ($1.range, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+        let findings = findings
+        let strings = strings
+        let slug = doc.slug
         return { table in
             let label = labels[table.range] ?? fallback
-            let inner = renderer.renderDefault(table)
+            let enricher = DocTableEnricher(renderer: renderer, findings: findings, strings: strings,
+                                            idPrefix: "\(slug)-t\(numbers[table.range] ?? 0)")
             return "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(label))\">\n"
-                + inner + "</div>\n"
+                + enricher.html(table) + "</div>\n"
         }
     }
 

@@ -13,7 +13,7 @@ extension SiteBuilder {
             "stats": [
                 "docs": TemplateValue(plan.docs.count),
                 "tokens": TemplateValue(plan.tokens?.tokens.count ?? 0),
-                "recipes": 0,
+                "recipes": TemplateValue(plan.recipes.count),
                 "errors": TemplateValue(plan.report?.errorCount ?? 0),
                 "warnings": TemplateValue(plan.report?.warningCount ?? 0),
             ],

@@ -3,7 +3,7 @@ extension SiteBuilder {
     static let sectionTextLimit = 400
 
     /// Search entries for every doc and every heading of every doc, in doc order, then
-    /// every token; URLs as seen from the search page.
+    /// every recipe and every token; URLs as seen from the search page.
     func searchEntries(_ plan: SitePlan, links: SiteLinks) -> [SearchIndex.Entry] {
         var entries: [SearchIndex.Entry] = []
         for doc in plan.docs {
@@ -15,6 +15,11 @@ extension SiteBuilder {
                 entries.append(.init(title: entry.text, kind: .section, url: links.doc(doc.slug, anchor: entry.anchor),
                                      text: SiteDoc.shorten(doc.title + " · " + text, to: Self.sectionTextLimit)))
             }
+        }
+        for recipe in plan.recipes {
+            let text = (recipe.facts.map { "\($0.key): \($0.value)" } + recipe.notes).joined(separator: " · ")
+            entries.append(.init(title: recipe.name, kind: .recipe, url: links.components(anchor: Self.recipeID(recipe, plan)),
+                                 text: SiteDoc.shorten(text, to: Self.sectionTextLimit)))
         }
         for token in plan.tokens?.tokens ?? [] {
             let values = token.values.map { value in

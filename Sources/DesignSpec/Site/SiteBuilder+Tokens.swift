@@ -133,9 +133,4 @@ extension SiteBuilder {
 
     /// The `id` of a group's section on the tokens page.
     static func tokenGroupID(_ name: String) -> String { "group-" + name }
-
-    /// The components page. Filled from the model once recipes are part of the site's input.
-    func componentsFields(_ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
-        ["hasRecipes": false, "recipes": []]
-    }
 }

@@ -14,13 +14,16 @@ public struct SiteInput: Sendable {
     /// Code roots and the token groups they stand for (`SemanticColor` → `color`), to
     /// show each token's name in Swift. The most specific group wins.
     public var codePrefixes: [TokenCodeNames.Prefix]
+    /// The component recipes; nil reads them from the docs (`SiteRecipe.extract`).
+    public var recipes: [SiteRecipe]?
 
     public init(title: String, documents: [MarkdownDocument], report: CheckReport? = nil, tokens: TokenSet? = nil,
-                codePrefixes: [TokenCodeNames.Prefix] = TokenCodeNames.defaultPrefixes) {
+                codePrefixes: [TokenCodeNames.Prefix] = TokenCodeNames.defaultPrefixes, recipes: [SiteRecipe]? = nil) {
         self.title = title
         self.documents = documents
         self.report = report
         self.tokens = tokens
         self.codePrefixes = codePrefixes
+        self.recipes = recipes
     }
 }

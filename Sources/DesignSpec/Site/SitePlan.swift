@@ -7,6 +7,8 @@ struct SitePlan: Sendable {
     var report: CheckReport?
     var tokens: TokenSet?
     var codePrefixes: [TokenCodeNames.Prefix]
+    /// The recipes: the input's, else those read from the docs.
+    var recipes: [SiteRecipe]
 
     init(_ input: SiteInput) {
         title = input.title
@@ -15,6 +17,8 @@ struct SitePlan: Sendable {
         report = input.report
         tokens = input.tokens
         codePrefixes = input.codePrefixes
+        let docs = docs
+        recipes = input.recipes ?? docs.flatMap { SiteRecipe.extract(from: $0) }
     }
 
     /// The findings about one file, in the report's order.

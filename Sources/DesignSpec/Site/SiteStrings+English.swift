@@ -31,6 +31,7 @@ extension SiteStrings {
         "previous": "Previous",
         "next": "Next",
         "table": "Table",
+        "diagram": "Diagram",
         "code": "Code",
         "swiftCode": "Swift code",
         "tokensLead": "Every design token by group: its value in each mode, what it refers to, where the docs use it, and the names code uses.",

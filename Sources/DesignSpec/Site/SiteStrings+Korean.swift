@@ -31,6 +31,7 @@ extension SiteStrings {
         "previous": "이전",
         "next": "다음",
         "table": "표",
+        "diagram": "도식",
         "code": "코드",
         "swiftCode": "Swift 코드",
         "tokensLead": "그룹별 모든 디자인 토큰: 모드별 값, 참조하는 토큰, 문서에서 쓰인 곳, 코드에서 쓰는 이름.",

@@ -80,7 +80,7 @@ import Testing
         let html = try #require(site["report.html"])
         #expect(html.contains("<span class=\"badge badge-error\">1 error</span> <span class=\"badge badge-warning\">1 warning</span>"))
         #expect(html.contains("<h2 id=\"report-guide-spacing\"><a class=\"file-link\" href=\"docs/guide-spacing.html\">guide/spacing.md</a> <span class=\"count\">1</span></h2>"))
-        #expect(html.contains("<a class=\"finding-location\" href=\"docs/guide-spacing.html#기기별-값\">guide/spacing.md:9:20</a> <code class=\"rule\">off-scale</code>"))
+        #expect(html.contains("<a class=\"finding-location\" href=\"docs/guide-spacing.html#기기별-값\">guide/spacing.md:9:21</a> <code class=\"rule\">off-scale</code>"))
         #expect(html.contains("<li><span class=\"path\">tokens/spacing.json:3:5</span> the scale is defined here</li>"))
         #expect(html.contains("<h2 id=\"report-tokens-spacing-json\"><span class=\"file-link\">tokens/spacing.json</span> <span class=\"count\">1</span></h2>"))
     }
@@ -101,6 +101,7 @@ import Testing
         {"title":"기기별 값","kind":"section","url":"docs/guide-spacing.html#기기별-값","text":"간격 스케일 · 속성 iPhone iPad timeHeaderWidth 48pt 60pt web logo"},
         {"title":"Motion","kind":"doc","url":"docs/motion.html","text":"Default transitions take 0.2s."},
         {"title":"Curves","kind":"section","url":"docs/motion.html#curves","text":"Motion · Ease in and out."},
+        {"title":"기기별 값","kind":"recipe","url":"components.html#recipe-guide-spacing-기기별-값","text":""},
         ];
 
         """)

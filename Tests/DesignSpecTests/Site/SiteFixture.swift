@@ -46,7 +46,7 @@ enum SiteFixture {
     static var report: CheckReport {
         CheckReport(findings: [
             Finding(rule: "off-scale", severity: .error, message: "14pt is not on the spacing scale",
-                    at: SourceRange(file: "guide/spacing.md", line: 9, column: 20, endLine: 9, endColumn: 24),
+                    at: SourceRange(file: "guide/spacing.md", line: 9, column: 21, endLine: 9, endColumn: 25),
                     notes: [.init("the scale is defined here", at: SourceRange(file: "tokens/spacing.json", line: 3, column: 5, endLine: 3, endColumn: 9))]),
             Finding(rule: "unused-token", severity: .warning, message: "spacing.huge is not used by any doc",
                     at: SourceRange(file: "tokens/spacing.json", line: 12, column: 5, endLine: 12, endColumn: 11)),

@@ -59,7 +59,7 @@ extension SiteRecipe {
         guard let colon = text.firstIndex(of: ":") else { return nil }
         let key = text[..<colon].trimmingCharacters(in: .whitespaces)
         let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        guard !key.isEmpty, !value.isEmpty, key.count <= 32,
+        guard !key.isEmpty, !value.isEmpty, !value.hasPrefix("//"), key.count <= 32,
               key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == " " }),
               key.split(separator: " ").count <= 3 else { return nil }
         return Fact(key: key, value: value)

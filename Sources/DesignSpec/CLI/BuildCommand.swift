@@ -9,26 +9,20 @@ enum BuildCommand {
         func url(_ path: String) -> URL {
             (path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)).standardizedFileURL
         }
-        let contentPath = options.value("--content") ?? "content"
-        let content = url(contentPath)
-        let language = options.value("--lang") ?? "en"
-        guard let strings = SiteStrings.forLanguage(language) else {
-            context.console.writeError("designspec: error: unknown language '\(language)'; use en or ko\n")
-            return .unusable
-        }
         do {
+            let model = try ProjectLoader(workingDirectory: base, content: options.value("--content"),
+                                          tokens: options.all("--tokens"), configFile: options.value("--config")).load()
+            let language = options.value("--lang") ?? model.configuration.language ?? "en"
+            guard let strings = SiteStrings.forLanguage(language) else {
+                context.console.writeError("designspec: error: unknown language '\(language)'; use en or ko\n")
+                return .unusable
+            }
             let templates = try options.value("--templates").map { path throws(TemplateError) in
                 try TemplateLibrary(overridingWith: url(path))
             } ?? .builtIn
-            var input = try SiteInput.load(content: content, title: "Design System")
-            var tokenPaths = options.all("--tokens")
-            let defaultTokens = content.appendingPathComponent("tokens")
-            if tokenPaths.isEmpty, FileManager.default.fileExists(atPath: defaultTokens.path) {
-                tokenPaths = [defaultTokens.path]
-            }
-            if !tokenPaths.isEmpty {
-                input.tokens = try TokenLoader(workingDirectory: base).load(paths: tokenPaths)
-            }
+            let content = url(options.value("--content") ?? model.configuration.content)
+            // Until the checker is wired in, the report holds what reading the project found.
+            let input = SiteInput(model: model, report: CheckReport(findings: model.findings, rules: []))
             let builder = SiteBuilder(templates: templates, strings: strings)
             if let single = options.value("--single-file") {
                 let destination = url(single)

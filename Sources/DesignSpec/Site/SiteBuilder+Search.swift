@@ -25,7 +25,8 @@ extension SiteBuilder {
             let values = token.values.map { value in
                 (value.mode.map { $0 + " " } ?? "") + (value.resolved?.displayString ?? "")
             }
-            let text = (values + [token.description ?? "", TokenCodeNames.swiftName(token.path, prefixes: plan.codePrefixes),
+            let uses = (plan.tokenUses?[token.name] ?? []).map(\.text)
+            let text = (values + [token.description ?? ""] + uses + [TokenCodeNames.swiftName(token.path, prefixes: plan.codePrefixes),
                                   TokenCodeNames.cssName(token.path)]).filter { !$0.isEmpty }.joined(separator: " · ")
             entries.append(.init(title: token.name, kind: .token, url: links.tokens(anchor: Self.tokenID(token.name)),
                                  text: SiteDoc.shorten(text, to: Self.sectionTextLimit)))

@@ -2,7 +2,7 @@ import Foundation
 
 extension SiteBuilder {
     /// The whole site as one self-contained HTML file: every page a `<section>` (the
-    /// overview, each doc, tokens, components, report, search), the stylesheet and the
+    /// overview, search, each doc, tokens, components, report), the stylesheet and the
     /// script (with the search index) inline, every link an in-page anchor. Nothing in
     /// it refers to anything outside it.
     public func buildSingleFile(_ input: SiteInput) throws(TemplateError) -> String {
@@ -18,13 +18,14 @@ extension SiteBuilder {
 
         var sections: [TemplateValue] = []
         sections.append(try section("overview", "partials/index-body", indexFields(plan, links: links)))
+        // Search right after the overview, so it is near the top for a keyboard too.
+        sections.append(try section("search", "partials/search-body", [:]))
         for doc in plan.docs {
             sections.append(try section(SiteLinks.docSectionID(doc.slug), "partials/doc-body", docFields(doc, plan, links: links)))
         }
         sections.append(try section("tokens", "partials/tokens-body", tokensFields(plan, links: links)))
         sections.append(try section("components", "partials/components-body", componentsFields(plan, links: links)))
         sections.append(try section("report", "partials/report-body", reportFields(plan, links: links)))
-        sections.append(try section("search", "partials/search-body", [:]))
 
         let index = SearchIndex(entries: searchEntries(plan, links: links)).script
         let script = index + Self.inlineSafe(templates.file(Paths.script) ?? "", closing: "</script")

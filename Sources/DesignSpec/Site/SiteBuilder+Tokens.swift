@@ -48,6 +48,18 @@ extension SiteBuilder {
                 }),
             ]
         }
+        let uses: [TemplateValue] = (plan.tokenUses?[token.name] ?? []).map { use in
+            let doc = plan.docs.first { $0.path == use.docPath }
+            let heading = doc?.document.outline.last { $0.range.start.line <= use.line }
+            let label = [doc?.title ?? use.docPath, heading?.text].compactMap { $0 }
+                .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: " › ")
+            return [
+                "label": .string(label),
+                "url": TemplateValue(location(use.docPath, line: use.line, plan, links: links)),
+                "note": .string(use.text),
+                "hasNote": .bool(!use.text.isEmpty),
+            ]
+        }
         var deprecationNote = ""
         if case .reason(let reason)? = token.deprecation { deprecationNote = reason }
         let findings = plan.report?.findings.filter { $0.range.file == token.definitionRange.file
@@ -65,9 +77,9 @@ extension SiteBuilder {
             "values": .list(cells),
             "hasAliases": .bool(!chainValues.isEmpty),
             "chains": .list(chainValues),
-            "hasUses": false,
-            "uses": [],
-            "usesText": .string(strings["noAlias"]),
+            "hasUses": .bool(!uses.isEmpty),
+            "uses": .list(uses),
+            "usesText": .string(plan.tokenUses == nil ? strings["noAlias"] : strings["notUsed"]),
             "swiftName": .string(TokenCodeNames.swiftName(token.path, prefixes: plan.codePrefixes)),
             "cssName": .string(TokenCodeNames.cssName(token.path)),
             "location": .string(token.definitionRange.description),

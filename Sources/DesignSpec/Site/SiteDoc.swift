@@ -11,10 +11,15 @@ struct SiteDoc: Sendable {
 
     var path: String { document.file }
 
-    /// The docs of `documents`, sorted by path, with unique slugs.
-    static func prepare(_ documents: [MarkdownDocument]) -> [SiteDoc] {
+    /// The docs of `documents`, sorted by path, with unique slugs: the given ones (made
+    /// file-name safe) when there is one for every doc and they are unique, else from the paths.
+    static func prepare(_ documents: [MarkdownDocument], slugs given: [String: String] = [:]) -> [SiteDoc] {
         let sorted = documents.sorted { $0.file < $1.file }
-        let slugs = SiteSlug.uniqueSlugs(forPaths: sorted.map(\.file))
+        var slugs = SiteSlug.uniqueSlugs(forPaths: sorted.map(\.file))
+        let chosen = sorted.map { given[$0.file].map(SiteSlug.slug(forPath:)) }
+        if chosen.allSatisfy({ $0 != nil }), Set(chosen.compactMap { $0 }).count == sorted.count {
+            slugs = chosen.compactMap { $0 }
+        }
         return zip(sorted, slugs).map { document, slug in
             SiteDoc(document: document, slug: slug, title: document.title, language: document.language,
                     summary: summary(of: document))

@@ -16,6 +16,12 @@ public struct SiteInput: Sendable {
     public var codePrefixes: [TokenCodeNames.Prefix]
     /// The component recipes; nil reads them from the docs (`SiteRecipe.extract`).
     public var recipes: [SiteRecipe]?
+    /// Doc path → page slug, when the caller has chosen them (the model has); else from
+    /// the paths (`SiteSlug`).
+    public var slugs: [String: String] = [:]
+    /// Token name → the places in the docs that use it; nil when unknown (the tokens page
+    /// then says nothing about uses rather than "not used").
+    public var tokenUses: [String: [SiteTokenUse]]?
 
     public init(title: String, documents: [MarkdownDocument], report: CheckReport? = nil, tokens: TokenSet? = nil,
                 codePrefixes: [TokenCodeNames.Prefix] = TokenCodeNames.defaultPrefixes, recipes: [SiteRecipe]? = nil) {

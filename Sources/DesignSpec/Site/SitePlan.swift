@@ -9,14 +9,16 @@ struct SitePlan: Sendable {
     var codePrefixes: [TokenCodeNames.Prefix]
     /// The recipes: the input's, else those read from the docs.
     var recipes: [SiteRecipe]
+    var tokenUses: [String: [SiteTokenUse]]?
 
     init(_ input: SiteInput) {
         title = input.title
-        docs = SiteDoc.prepare(input.documents)
+        docs = SiteDoc.prepare(input.documents, slugs: input.slugs)
         slugsByPath = Dictionary(docs.map { ($0.path, $0.slug) }, uniquingKeysWith: { first, _ in first })
         report = input.report
         tokens = input.tokens
         codePrefixes = input.codePrefixes
+        tokenUses = input.tokenUses
         let docs = docs
         recipes = input.recipes ?? docs.flatMap { SiteRecipe.extract(from: $0) }
     }

@@ -16,7 +16,7 @@ extension SiteStrings {
         "overviewLead": "Design docs and design tokens, checked against each other.",
         "statDocs": "docs",
         "statTokens": "tokens",
-        "statRecipes": "component recipes",
+        "statRecipes": "recipes",
         "statErrors": "errors",
         "statWarnings": "warnings",
         "noDocs": "No docs were found.",

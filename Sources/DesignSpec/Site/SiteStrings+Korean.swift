@@ -16,7 +16,7 @@ extension SiteStrings {
         "overviewLead": "디자인 문서와 디자인 토큰을 서로 대조해 검사한 결과입니다.",
         "statDocs": "문서",
         "statTokens": "토큰",
-        "statRecipes": "컴포넌트 레시피",
+        "statRecipes": "레시피",
         "statErrors": "오류",
         "statWarnings": "경고",
         "noDocs": "문서가 없습니다.",

@@ -17,7 +17,15 @@ extension SiteBuilder {
             }
         }
         for recipe in plan.recipes {
-            let text = (recipe.facts.map { "\($0.key): \($0.value)" } + recipe.notes).joined(separator: " · ")
+            // The section's prose (`툴바에 놓이는 아이콘 버튼입니다`, its bullets included), else
+            // the recipe's facts and notes.
+            var prose = ""
+            if let doc = plan.docs.first(where: { $0.path == recipe.docPath }),
+               let index = doc.document.outline.firstIndex(where: { $0.anchor == recipe.anchor }) {
+                let texts = sectionTexts(doc.document)
+                if index < texts.count { prose = texts[index] }
+            }
+            let text = prose.isEmpty ? (recipe.facts.map { "\($0.key): \($0.value)" } + recipe.notes).joined(separator: " · ") : prose
             entries.append(.init(title: recipe.name, kind: .recipe, url: links.components(anchor: Self.recipeID(recipe, plan)),
                                  text: SiteDoc.shorten(text, to: Self.sectionTextLimit)))
         }

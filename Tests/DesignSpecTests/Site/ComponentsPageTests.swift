@@ -63,7 +63,7 @@ import Testing
         #expect(html.contains("<pre class=\"code\" tabindex=\"0\" aria-label=\"Swift code: Toolbar Icon Button\"><code class=\"language-swift\"><span class=\"tok-type\">Image</span>(systemName: icon)"))
         #expect(!html.contains("Prose only"))
         let index = try #require(site["assets/search-index.js"])
-        #expect(index.contains("{\"title\":\"Toolbar Icon Button\",\"kind\":\"recipe\",\"url\":\"components.html#recipe-components-toolbar-icon-button\",\"text\":\"cornerRadius: 8pt · 활성 상태에서만 배경을 채웁니다.\"},"))
+        #expect(index.contains("{\"title\":\"Toolbar Icon Button\",\"kind\":\"recipe\",\"url\":\"components.html#recipe-components-toolbar-icon-button\",\"text\":\"cornerRadius: 8pt 활성 상태에서만 배경을 채웁니다.\"},"))
     }
 
     @Test func givenRecipesReplaceTheDocsOwn() throws {

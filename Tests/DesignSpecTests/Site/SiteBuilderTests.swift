@@ -101,7 +101,7 @@ import Testing
         {"title":"기기별 값","kind":"section","url":"docs/guide-spacing.html#기기별-값","text":"간격 스케일 · 속성 iPhone iPad timeHeaderWidth 48pt 60pt web logo"},
         {"title":"Motion","kind":"doc","url":"docs/motion.html","text":"Default transitions take 0.2s."},
         {"title":"Curves","kind":"section","url":"docs/motion.html#curves","text":"Motion · Ease in and out."},
-        {"title":"기기별 값","kind":"recipe","url":"components.html#recipe-guide-spacing-기기별-값","text":""},
+        {"title":"기기별 값","kind":"recipe","url":"components.html#recipe-guide-spacing-기기별-값","text":"속성 iPhone iPad timeHeaderWidth 48pt 60pt web logo"},
         ];
 
         """)

@@ -9,9 +9,8 @@ enum BuildCommand {
         func url(_ path: String) -> URL {
             (path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)).standardizedFileURL
         }
+        guard let model = ModelCommand.loadModel(context) else { return .unusable }
         do {
-            let model = try ProjectLoader(workingDirectory: base, content: options.value("--content"),
-                                          tokens: options.all("--tokens"), configFile: options.value("--config")).load()
             let language = options.value("--lang") ?? model.configuration.language ?? "en"
             guard let strings = SiteStrings.forLanguage(language) else {
                 context.console.writeError("designspec: error: unknown language '\(language)'; use en or ko\n")

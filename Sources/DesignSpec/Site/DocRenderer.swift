@@ -13,6 +13,8 @@ struct DocRenderer: Sendable {
     var strings: SiteStrings
     /// The check's findings in this doc, marked on the table cells they point at.
     var findings: [Finding] = []
+    /// Tables that get no diagram column (see `SiteInput.plainTables`).
+    var plainTables: Set<SourceRange> = []
 
     private var document: MarkdownDocument { doc.document }
 
@@ -69,10 +71,12 @@ struct DocRenderer: Sendable {
         let findings = findings
         let strings = strings
         let slug = doc.slug
+        let plainTables = plainTables
         return { table in
             let label = labels[table.range] ?? fallback
             let enricher = DocTableEnricher(renderer: renderer, findings: findings, strings: strings,
-                                            idPrefix: "\(slug)-t\(numbers[table.range] ?? 0)")
+                                            idPrefix: "\(slug)-t\(numbers[table.range] ?? 0)",
+                                            drawsDiagrams: !plainTables.contains(table.range))
             return "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(label))\">\n"
                 + enricher.html(table) + "</div>\n"
         }

@@ -10,9 +10,13 @@ struct DocTableEnricher: Sendable {
     var strings: SiteStrings
     /// Unique on the page (and in the single file): `<doc slug>-t<table number>`.
     var idPrefix: String
+    /// False for a table that is not about values (the model's `.plain` tables).
+    var drawsDiagrams = true
 
     func html(_ table: Markdown.Table) -> String {
-        let diagrams = table.rows.enumerated().map { index, row in diagram(row, header: table.header, id: "\(idPrefix)-r\(index + 1)") }
+        let diagrams = table.rows.enumerated().map { index, row in
+            drawsDiagrams ? diagram(row, header: table.header, id: "\(idPrefix)-r\(index + 1)") : ""
+        }
         let hasDiagrams = diagrams.contains { !$0.isEmpty }
         let flagged = table.rows.contains { row in row.cells.contains { !flags(for: $0).isEmpty } }
         guard hasDiagrams || flagged else { return renderer.renderDefault(table) }

@@ -13,6 +13,7 @@ extension SiteInput {
         )
         slugs = Dictionary(model.docs.map { ($0.markdown.file, $0.slug) }, uniquingKeysWith: { first, _ in first })
         tokenUses = Self.tokenUses(model)
+        plainTables = Set(model.docs.flatMap { $0.tables.filter { $0.kind == .plain }.map(\.range) })
     }
 
     /// Every bound use of every token, in doc order.

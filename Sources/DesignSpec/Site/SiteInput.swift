@@ -22,6 +22,9 @@ public struct SiteInput: Sendable {
     /// Token name → the places in the docs that use it; nil when unknown (the tokens page
     /// then says nothing about uses rather than "not used").
     public var tokenUses: [String: [SiteTokenUse]]?
+    /// Tables (by range) that are not about tokens or values (API parameters,
+    /// comparisons): they get no diagram column. Flags still show.
+    public var plainTables: Set<SourceRange> = []
 
     public init(title: String, documents: [MarkdownDocument], report: CheckReport? = nil, tokens: TokenSet? = nil,
                 codePrefixes: [TokenCodeNames.Prefix] = TokenCodeNames.defaultPrefixes, recipes: [SiteRecipe]? = nil) {

@@ -10,6 +10,7 @@ struct SitePlan: Sendable {
     /// The recipes: the input's, else those read from the docs.
     var recipes: [SiteRecipe]
     var tokenUses: [String: [SiteTokenUse]]?
+    var plainTables: Set<SourceRange>
 
     init(_ input: SiteInput) {
         title = input.title
@@ -19,6 +20,7 @@ struct SitePlan: Sendable {
         tokens = input.tokens
         codePrefixes = input.codePrefixes
         tokenUses = input.tokenUses
+        plainTables = input.plainTables
         let docs = docs
         recipes = input.recipes ?? docs.flatMap { SiteRecipe.extract(from: $0) }
     }

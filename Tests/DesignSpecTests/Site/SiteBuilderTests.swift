@@ -75,6 +75,17 @@ import Testing
         #expect(html.contains("<a class=\"badge badge-warning\" href=\"../report.html#report-guide-spacing\">1 finding</a>"))
     }
 
+    @Test func tablesGetADiagramColumnAndFlagsUnlessPlain() throws {
+        let html = try #require(try builder.build(SiteFixture.input)["docs/guide-spacing.html"])
+        #expect(html.contains("<th scope=\"col\">Diagram</th>"))
+        #expect(html.contains("<td class=\"is-flagged\" style=\"text-align: right\">48pt<ul class=\"flags\"><li class=\"flag flag-error\">"))
+        var input = SiteFixture.input
+        input.plainTables = Set(input.documents.flatMap { $0.tables.map(\.range) })
+        let plain = try #require(try builder.build(input)["docs/guide-spacing.html"])
+        #expect(!plain.contains("Diagram"))
+        #expect(plain.contains("<td class=\"is-flagged\" style=\"text-align: right\">48pt<ul class=\"flags\">"))
+    }
+
     @Test func reportGroupsFindingsByFileAndLinksIntoDocs() throws {
         let site = try builder.build(SiteFixture.input)
         let html = try #require(site["report.html"])

@@ -9,7 +9,7 @@ enum BuildCommand {
         func url(_ path: String) -> URL {
             (path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)).standardizedFileURL
         }
-        guard let model = ModelCommand.loadModel(context) else { return .unusable }
+        guard let model = ModelCommand.loadModel(context, knownRules: Checker.ruleIDs) else { return .unusable }
         do {
             let language = options.value("--lang") ?? model.configuration.language ?? "en"
             guard let strings = SiteStrings.forLanguage(language) else {
@@ -20,8 +20,7 @@ enum BuildCommand {
                 try TemplateLibrary(overridingWith: url(path))
             } ?? .builtIn
             let content = url(options.value("--content") ?? model.configuration.content)
-            // Until the checker is wired in, the report holds what reading the project found.
-            let input = SiteInput(model: model, report: CheckReport(findings: model.findings, rules: []))
+            let input = SiteInput(model: model, report: Checker().check(model))
             let builder = SiteBuilder(templates: templates, strings: strings)
             if let single = options.value("--single-file") {
                 let destination = url(single)

@@ -9,7 +9,7 @@ import Testing
 
     static func input() throws -> SiteInput {
         let model = try ProjectLoader(workingDirectory: repository).load()
-        return SiteInput(model: model, report: CheckReport(findings: model.findings, rules: []))
+        return SiteInput(model: model, report: Checker().check(model))
     }
 
     @Test func usesTheModelsTitleSlugsAndRecipes() throws {

@@ -1,0 +1,43 @@
+extension SiteBuilder {
+    /// How much of a section's text the index keeps.
+    static let sectionTextLimit = 400
+
+    /// Search entries for every doc and every heading of every doc, in doc order; URLs
+    /// as seen from the search page.
+    func searchEntries(_ plan: SitePlan, links: SiteLinks) -> [SearchIndex.Entry] {
+        var entries: [SearchIndex.Entry] = []
+        for doc in plan.docs {
+            entries.append(.init(title: doc.title, kind: .doc, url: links.doc(doc.slug), text: doc.summary))
+            let outline = doc.document.outline
+            let texts = sectionTexts(doc.document)
+            for (index, entry) in outline.enumerated() where entry.level > 1 || index > 0 {
+                let text = index < texts.count ? texts[index] : ""
+                entries.append(.init(title: entry.text, kind: .section, url: links.doc(doc.slug, anchor: entry.anchor),
+                                     text: SiteDoc.shorten(doc.title + " · " + text, to: Self.sectionTextLimit)))
+            }
+        }
+        return entries
+    }
+
+    /// The prose under each heading (until the next heading), one string per heading of
+    /// the outline, in order: paragraphs, list items and table cells; code left out.
+    func sectionTexts(_ document: MarkdownDocument) -> [String] {
+        var texts: [String] = []
+        var current: [String]?
+        for block in document.allBlocks {
+            switch block {
+            case .heading:
+                if let current { texts.append(current.joined(separator: " ")) }
+                current = []
+            case .paragraph(let paragraph):
+                current?.append(paragraph.inlines.plainText)
+            case .table(let table):
+                current?.append(contentsOf: ([table.header] + table.rows).flatMap(\.cells).map(\.plainText))
+            default:
+                break
+            }
+        }
+        if let current { texts.append(current.joined(separator: " ")) }
+        return texts.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    }
+}

@@ -1,0 +1,20 @@
+/// The input sorted and named once, shared by every page of one build.
+struct SitePlan: Sendable {
+    var title: String
+    var docs: [SiteDoc]
+    /// Doc path → slug, to resolve links between docs.
+    var slugsByPath: [String: String]
+    var report: CheckReport?
+
+    init(_ input: SiteInput) {
+        title = input.title
+        docs = SiteDoc.prepare(input.documents)
+        slugsByPath = Dictionary(docs.map { ($0.path, $0.slug) }, uniquingKeysWith: { first, _ in first })
+        report = input.report
+    }
+
+    /// The findings about one file, in the report's order.
+    func findings(inFile path: String) -> [Finding] {
+        report?.findings.filter { $0.range.file == path } ?? []
+    }
+}

@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := site
 
 # Debian packages the build and the tests need.
-APT_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
+APT_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm time
 SWIFT_BUILD_FLAGS ?=
 
 .PHONY: deps site test release clean bench browser-test
@@ -20,8 +20,12 @@ site: release
 	"$$(swift build -c release --show-bin-path)/designspec" build --content content --output _site
 	@echo "Open file://$(CURDIR)/_site/index.html"
 
+# Unit, conformance and golden tests (swift test), then the end-to-end tests of the built
+# binary that need Python tools (SARIF schema validation).
 test: deps
-	swift test $(SWIFT_BUILD_FLAGS)
+	swift build --build-tests $(SWIFT_BUILD_FLAGS)
+	swift test --skip-build $(SWIFT_BUILD_FLAGS)
+	./Tests/integration/run
 
 bench: release
 	./bench/run

@@ -1,7 +1,35 @@
-/// `designspec model`.
+/// `designspec model`: prints the model as JSON (shape: `DesignModel.jsonOutput`).
+/// Exit 0; 2 when the project cannot be loaded or `designspec.json` has problems (they
+/// go to standard error).
 enum ModelCommand {
     static func run(_ context: CommandContext) -> CommandLineTool.ExitStatus {
-        context.console.writeError("designspec: model is not built yet\n")
-        return .unusable
+        guard let model = loadModel(context) else { return .unusable }
+        context.console.write(model.jsonOutput.serialized(pretty: true) + "\n")
+        return .success
+    }
+
+    /// The model for any command's `--content`, `--tokens`, `--config`; nil (after writing
+    /// why to standard error) when the project cannot be loaded or the configuration has
+    /// `config` findings, which make every command exit 2.
+    static func loadModel(_ context: CommandContext, knownRules: [String]? = nil) -> DesignModel? {
+        let loader = ProjectLoader(workingDirectory: context.workingDirectory,
+                                   content: context.options.value("--content"),
+                                   tokens: context.options.all("--tokens"),
+                                   configFile: context.options.value("--config"),
+                                   knownRules: knownRules)
+        let model: DesignModel
+        do {
+            model = try loader.load()
+        } catch {
+            context.console.writeError("designspec: error: \(error.message)\n")
+            return nil
+        }
+        let problems = model.configurationFindings
+        guard problems.isEmpty else {
+            let report = CheckReport(findings: problems, rules: [])
+            context.console.writeError(TextReportFormatter(colors: false).format(report))
+            return nil
+        }
+        return model
     }
 }

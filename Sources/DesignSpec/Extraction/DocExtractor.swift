@@ -1,0 +1,62 @@
+/// Extracts one parsed doc: its hints, tables and recipes, with the findings extraction
+/// makes (`ambiguous-inference`, `ignore-without-reason`).
+struct DocExtractor {
+    let binder: TokenBinder
+
+    /// The model of `markdown`, read from `source`; `path` is its display path.
+    func extract(_ markdown: MarkdownDocument, source: String, slug: String, findings: inout [Finding]) -> DocModel {
+        let hints = HintPlacement(markdown)
+        for hint in hints.all {
+            if let finding = DocHintParser.finding(for: hint) { findings.append(finding) }
+        }
+        let tableExtractor = TableExtractor(binder: binder)
+        var tables: [DocTable] = []
+        for (index, table) in markdown.tables.enumerated() {
+            tables.append(tableExtractor.extract(table, index: index, hints: hints.before(table.range), findings: &findings))
+        }
+        let outline = markdown.outline
+        let recipes = RecipeExtractor(binder: binder, lines: SourceLines(source, file: markdown.file))
+            .recipes(in: markdown, outline: outline, hints: hints)
+        return DocModel(path: markdown.file, slug: slug, title: markdown.title, language: markdown.language,
+                        markdown: markdown, headings: outline, tables: tables, recipes: recipes)
+    }
+}
+
+/// Where the hint comments are: the comments right before each block (consecutive comment
+/// blocks among its siblings, nothing else between), keyed by the block's range.
+struct HintPlacement {
+    private(set) var all: [DocHint] = []
+    private var byBlock: [SourceRange: [DocHint]] = [:]
+
+    init(_ markdown: MarkdownDocument) {
+        var lists: [[Markdown.Block]] = [markdown.blocks]
+        while let blocks = lists.popLast() {
+            var pending: [DocHint] = []
+            for block in blocks {
+                if case .htmlBlock(let html) = block, let body = html.comment {
+                    if let hint = DocHintParser.parse(body, range: html.range) {
+                        pending.append(hint)
+                        all.append(hint)
+                    }
+                    continue
+                }
+                if !pending.isEmpty { byBlock[block.range] = pending }
+                pending = []
+                let children = block.children
+                if !children.isEmpty {
+                    if case .list(let list) = block {
+                        lists += list.items.map(\.blocks)
+                    } else {
+                        lists.append(children)
+                    }
+                }
+            }
+        }
+        all.sort { $0.range < $1.range }
+    }
+
+    /// The hints right before the block at `range`.
+    func before(_ range: SourceRange) -> [DocHint] {
+        byBlock[range] ?? []
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The header words that say what a table column holds, in Korean and English. Headers
+/// compare lower-cased, trimmed, with a trailing parenthesis dropped (`값 (pt)` is `값`).
+enum HeaderVocabulary {
+    /// What one header cell says.
+    enum Meaning: Equatable {
+        /// Token names: Token, Name, 토큰, 이름, … and any header with the word token/토큰
+        /// (`Semantic token`, `Base 토큰`).
+        case name
+        /// Property, 속성: a name column, or the property label of a multi-row token when
+        /// another column has the names.
+        case nameOrProperty
+        /// 항목, Item, Field: the property label of a multi-row token.
+        case property
+        case value
+        /// A mode name (lower-cased as written): iPhone, iPad, Light, Dark, ….
+        case mode(String)
+        case description
+        /// API parameters: 파라미터, Parameter, 인자, Argument.
+        case parameter
+        /// 타입, Type.
+        case type
+        /// 기본값, Default.
+        case defaultValue
+        /// Pattern, 패턴, Naming, 네이밍, Convention, 규칙.
+        case pattern
+        /// vs, 비교, Before/After, 장점/단점, Pros/Cons, Do/Don't.
+        case comparison
+        case other
+    }
+
+    static let names: Set<String> = ["name", "names", "이름", "토큰명", "variable", "변수", "key", "키", "constant", "상수", "alias", "별칭"]
+    static let nameOrProperty: Set<String> = ["property", "속성"]
+    static let properties: Set<String> = ["항목", "item", "field", "필드", "attribute"]
+    static let values: Set<String> = ["value", "values", "값", "raw value", "원시값", "원시 값", "실제 값", "resolved value", "hex"]
+    static let modes: Set<String> = ["iphone", "ipad", "mac", "macos", "watch", "watchos", "tv", "tvos", "vision",
+                                     "light", "dark", "mobile", "tablet", "desktop", "compact", "regular", "high contrast"]
+    static let descriptions: Set<String> = ["use case", "use cases", "use", "usage", "description", "desc", "사용처", "용도",
+                                            "설명", "비고", "note", "notes", "meaning", "의미", "purpose", "when to use", "사용 예",
+                                            "예시", "example", "examples"]
+    static let parameters: Set<String> = ["parameter", "parameters", "param", "파라미터", "매개변수", "인자", "argument", "arguments"]
+    static let types: Set<String> = ["type", "타입", "자료형", "형식"]
+    static let defaults: Set<String> = ["default", "default value", "기본값", "기본 값"]
+    static let patterns: Set<String> = ["pattern", "패턴", "naming", "네이밍", "naming pattern", "네이밍 패턴", "convention",
+                                        "규칙", "명명 규칙", "format"]
+    static let comparisons: Set<String> = ["vs", "vs.", "비교", "before", "after", "장점", "단점", "pros", "cons", "do", "don't",
+                                           "dont", "good", "bad"]
+
+    /// The normalized header: lower-cased, whitespace collapsed, a trailing `(…)` dropped,
+    /// and a trailing `mode`/`모드` dropped (`Dark mode` → `dark`).
+    static func normalize(_ header: String) -> String {
+        var text = header.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if text.hasSuffix(")"), let open = text.lastIndex(of: "("), open != text.startIndex {
+            text = String(text[..<open]).trimmingCharacters(in: .whitespaces)
+        }
+        for suffix in [" mode", " 모드"] where text.hasSuffix(suffix) && text.count > suffix.count {
+            text = String(text.dropLast(suffix.count))
+        }
+        return text
+    }
+
+    /// What `header` says; `knownModes` are the token set's modes, lower-cased.
+    static func meaning(of header: String, knownModes: Set<String>) -> Meaning {
+        let text = normalize(header)
+        if names.contains(text) { return .name }
+        if nameOrProperty.contains(text) { return .nameOrProperty }
+        if properties.contains(text) { return .property }
+        if values.contains(text) { return .value }
+        if modes.contains(text) || knownModes.contains(text) { return .mode(text) }
+        if descriptions.contains(text) { return .description }
+        if parameters.contains(text) { return .parameter }
+        if types.contains(text) { return .type }
+        if defaults.contains(text) { return .defaultValue }
+        if patterns.contains(text) { return .pattern }
+        if comparisons.contains(text) || text.hasPrefix("vs ") || text.contains(" vs ") { return .comparison }
+        let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "_" })
+        if words.contains(where: { $0 == "token" || $0 == "tokens" || $0 == "토큰" }) { return .name }
+        if text == "token" || text.hasSuffix("토큰") || text.hasSuffix("token") { return .name }
+        return .other
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Builds the `DesignModel` of a project: reads the configuration, finds and parses the
+/// docs, loads the tokens, and extracts every doc against them.
+///
+/// - Configuration: `--config FILE`, else `designspec.json` in the working folder when
+///   present. Its `content` and `tokens` paths are relative to the file's folder.
+/// - Docs: every `*.md` under the content folder (`--content`, else the configuration's,
+///   else `content/`), hidden files and folders and the token folders skipped, sorted by
+///   path; display paths are relative to the working folder.
+/// - Tokens: `--tokens` (repeatable), else the configuration's, else `<content>/tokens`
+///   (which may be missing: then there are no tokens).
+///
+/// The token name index is built once; each doc is then one parse and one pass.
+public struct ProjectLoader: Sendable {
+    public var workingDirectory: URL
+    /// `--content`.
+    public var content: String?
+    /// `--tokens`, in order.
+    public var tokens: [String]
+    /// `--config`.
+    public var configFile: String?
+    /// Rule ids `rules` may name in the configuration; nil accepts any.
+    public var knownRules: [String]?
+
+    public init(workingDirectory: URL, content: String? = nil, tokens: [String] = [], configFile: String? = nil,
+                knownRules: [String]? = nil) {
+        self.workingDirectory = workingDirectory.standardizedFileURL
+        self.content = content
+        self.tokens = tokens
+        self.configFile = configFile
+        self.knownRules = knownRules
+    }
+
+    /// Loads everything. Throws only when the project cannot be read at all; problems in
+    /// files are findings in the model.
+    public func load() throws(ProjectLoadError) -> DesignModel {
+        let loaded = try ConfigurationLoader.load(file: configFile, workingDirectory: workingDirectory, knownRules: knownRules)
+        let configuration = loaded.configuration
+        let configFolder = configuration.file.map {
+            ProjectPaths.url($0, workingDirectory: workingDirectory).deletingLastPathComponent()
+        } ?? workingDirectory
+
+        let contentURL = content.map { ProjectPaths.url($0, workingDirectory: workingDirectory) }
+            ?? ProjectPaths.url(configuration.content, workingDirectory: configFolder)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ProjectLoadError("no content folder at \(ProjectPaths.display(contentURL, workingDirectory: workingDirectory)); "
+                                   + "give one with --content DIR or \"content\" in designspec.json")
+        }
+
+        var tokenURLs: [URL]
+        var tokensAreDefault = false
+        if !tokens.isEmpty {
+            tokenURLs = tokens.map { ProjectPaths.url($0, workingDirectory: workingDirectory) }
+        } else if !configuration.tokens.isEmpty {
+            tokenURLs = configuration.tokens.map { ProjectPaths.url($0, workingDirectory: configFolder) }
+        } else {
+            tokenURLs = [contentURL.appendingPathComponent("tokens").standardizedFileURL]
+            tokensAreDefault = true
+        }
+        if tokensAreDefault, !FileManager.default.fileExists(atPath: tokenURLs[0].path) { tokenURLs = [] }
+
+        let loader = TokenLoader(workingDirectory: workingDirectory,
+                                 layerRules: TokenLayerRules(baseGroupNames: configuration.baseGroups))
+        let tokenSet: TokenSet
+        do {
+            tokenSet = tokenURLs.isEmpty ? TokenSet(tokens: []) : try loader.load(paths: tokenURLs.map(\.path))
+        } catch {
+            throw ProjectLoadError(error.message)
+        }
+
+        let docFiles = try Self.docFiles(in: contentURL, skipping: tokenURLs)
+        let binder = TokenBinder(index: TokenNameIndex(tokenSet), prefixes: configuration.prefixes)
+        let extractor = DocExtractor(binder: binder)
+        var findings = loaded.findings + tokenSet.findings
+        var docs: [DocModel] = []
+        var slugs = Set<String>()
+        for file in docFiles {
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                throw ProjectLoadError("cannot read \(ProjectPaths.display(file, workingDirectory: workingDirectory))")
+            }
+            let display = ProjectPaths.display(file, workingDirectory: workingDirectory)
+            let source = String(decoding: data, as: UTF8.self)
+            let markdown = MarkdownParser.parse(source, file: display)
+            let slug = Self.uniqueSlug(for: file, in: contentURL, taken: &slugs)
+            docs.append(extractor.extract(markdown, source: source, slug: slug, findings: &findings))
+        }
+        return DesignModel(configuration: configuration, docs: docs, tokens: tokenSet, findings: findings.sorted())
+    }
+
+    /// The `*.md` files under `folder`, hidden entries and the token folders skipped, in
+    /// path order.
+    static func docFiles(in folder: URL, skipping skipped: [URL]) throws(ProjectLoadError) -> [URL] {
+        let skippedPaths = Set(skipped.map(\.path))
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
+                                                              options: [.skipsHiddenFiles]) else {
+            throw ProjectLoadError("cannot read the content folder \(folder.path)")
+        }
+        var files: [URL] = []
+        for case let url as URL in enumerator {
+            let standardized = url.standardizedFileURL
+            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            if isDirectory {
+                if skippedPaths.contains(standardized.path) { enumerator.skipDescendants() }
+                continue
+            }
+            if standardized.pathExtension.lowercased() == "md" { files.append(standardized) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The doc's page name: its path in the content folder without `.md`, `/` as `-`
+    /// (`guides/intro.md` → `guides-intro`), made unique with `-2`, `-3`, ….
+    static func uniqueSlug(for file: URL, in folder: URL, taken: inout Set<String>) -> String {
+        var relative = ProjectPaths.display(file, workingDirectory: folder)
+        if relative.lowercased().hasSuffix(".md") { relative.removeLast(3) }
+        let base = relative.replacingOccurrences(of: "/", with: "-")
+        var slug = base
+        var number = 1
+        while taken.contains(slug) {
+            number += 1
+            slug = "\(base)-\(number)"
+        }
+        taken.insert(slug)
+        return slug
+    }
+}
+
+extension DesignModel {
+    /// The `config` findings: problems in `designspec.json` that make the CLI exit 2.
+    public var configurationFindings: [Finding] {
+        findings.filter { $0.rule == "config" }
+    }
+}

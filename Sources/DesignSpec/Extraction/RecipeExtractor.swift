@@ -1,0 +1,95 @@
+/// Finds the component recipes of a doc: every heading whose own section (its blocks up
+/// to the next heading of any level, lists and quotes included) holds a fenced ```swift
+/// block. Each recipe gets its code, its bullets as notes, the `key: value` bullets as
+/// facts, the literals and token references `SwiftScanner` finds (token references bound
+/// like table names, in code style), and whether it is interactive (see `Recipe`).
+struct RecipeExtractor {
+    let binder: TokenBinder
+    let lines: SourceLines
+
+    /// Heading words that make a recipe interactive; Korean ones match inside a word too
+    /// (`버튼의`).
+    static let interactiveWords: Set<String> = ["button", "buttons", "fab", "chip", "chips", "toggle", "switch", "link",
+                                                "tab", "tabs", "control", "stepper", "slider"]
+    static let interactiveKoreanWords = ["버튼", "칩", "토글", "링크", "탭", "스위치"]
+
+    func recipes(in markdown: MarkdownDocument, outline: [Markdown.OutlineEntry], hints: HintPlacement) -> [Recipe] {
+        var anchors: [SourceRange: String] = [:]
+        for entry in outline { anchors[entry.range] = entry.anchor }
+        var recipes: [Recipe] = []
+        var heading: Markdown.Heading?
+        var section: [Markdown.Block] = []
+        func close() {
+            if let heading, let recipe = recipe(heading, anchor: anchors[heading.range] ?? "", section: section, hints: hints) {
+                recipes.append(recipe)
+            }
+            section = []
+        }
+        for block in markdown.blocks {
+            if case .heading(let next) = block {
+                close()
+                heading = next
+            } else if heading != nil {
+                section.append(block)
+            }
+        }
+        close()
+        return recipes
+    }
+
+    func recipe(_ heading: Markdown.Heading, anchor: String, section: [Markdown.Block], hints: HintPlacement) -> Recipe? {
+        var codeBlocks: [Markdown.CodeBlock] = []
+        var notes: [RecipeNote] = []
+        var recipeHints: [DocHint] = []
+        // Blocks to visit, and whether each is inside a list item (its paragraphs are notes).
+        var pending = section.reversed().map { (block: $0, inItem: false) }
+        while let (block, inItem) = pending.popLast() {
+            switch block {
+            case .codeBlock(let code) where code.isFenced && code.language?.lowercased() == "swift":
+                codeBlocks.append(code)
+                for hint in hints.before(code.range) where !recipeHints.contains(hint) { recipeHints.append(hint) }
+            case .list(let list):
+                for item in list.items.reversed() { pending += item.blocks.reversed().map { ($0, true) } }
+            case .blockQuote(let quote):
+                pending += quote.blocks.reversed().map { ($0, inItem) }
+            case .paragraph(let paragraph) where inItem:
+                notes.append(RecipeNote(text: paragraph.inlines.plainText, range: paragraph.range))
+            default:
+                break
+            }
+        }
+        guard !codeBlocks.isEmpty else { return nil }
+        // Comments right after the heading: the first blocks of the section.
+        for block in section {
+            guard case .htmlBlock(let html) = block else { break }
+            if let body = html.comment, let hint = DocHintParser.parse(body, range: html.range), !recipeHints.contains(hint) {
+                recipeHints.append(hint)
+            }
+        }
+        recipeHints.sort { $0.range < $1.range }
+        notes.sort { $0.range < $1.range }
+        var literals: [RecipeLiteral] = []
+        var references: [RecipeTokenUse] = []
+        var skipped: [SourceRange] = []
+        var interactive = false
+        for code in codeBlocks {
+            let scan = SwiftScanner.scan(code: code.code, origin: code.codeStart)
+            literals += scan.literals
+            references += scan.tokenReferences.map { RecipeTokenUse(reference: $0, binding: binder.bind($0.name, style: .code)) }
+            skipped += scan.skipped
+            interactive = interactive || scan.hasInteractiveElement
+        }
+        let name = heading.plainText.trimmingCharacters(in: .whitespaces)
+        return Recipe(
+            name: name, anchor: anchor, headingRange: heading.range,
+            codeBlocks: codeBlocks.map { RecipeCode(code: $0.code, range: $0.range, codeStart: $0.codeStart) },
+            notes: notes, facts: notes.compactMap { FactParser.fact(in: $0, lines: lines) },
+            literals: literals, tokenReferences: references, skipped: skipped,
+            isInteractive: interactive || Self.nameIsInteractive(name), hints: recipeHints)
+    }
+
+    static func nameIsInteractive(_ name: String) -> Bool {
+        if NameWords.split(name).contains(where: interactiveWords.contains) { return true }
+        return interactiveKoreanWords.contains { name.contains($0) }
+    }
+}

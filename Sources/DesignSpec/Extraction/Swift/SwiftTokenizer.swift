@@ -1,0 +1,245 @@
+/// Splits Swift source into tokens without ever failing: comments are dropped, string
+/// literals (escapes, multi-line `"""`, raw `#"…"#`, interpolations) become one token, and
+/// what cannot be read (an unterminated string or comment, a stray character) is reported
+/// as a skipped span. Iterative: no input can make it recurse.
+struct SwiftTokenizer {
+    /// A span the tokenizer could not read, in code coordinates (inclusive end).
+    struct Skipped: Hashable, Sendable {
+        var line: Int, column: Int, endLine: Int, endColumn: Int
+    }
+
+    private(set) var tokens: [SwiftToken] = []
+    private(set) var skipped: [Skipped] = []
+
+    private let chars: [Character]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var sawSpace = true
+
+    static let keywords: Set<String> = [
+        "actor", "any", "as", "associatedtype", "async", "await", "break", "case", "catch", "class",
+        "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough",
+        "false", "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout",
+        "internal", "is", "let", "nil", "open", "operator", "private", "protocol", "public",
+        "repeat", "rethrows", "return", "self", "Self", "some", "static", "struct", "subscript",
+        "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
+
+    private static let operatorCharacters: Set<Character> = ["+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?"]
+
+    init(_ code: String) {
+        chars = Array(code)
+        run()
+    }
+
+    // MARK: - Cursor
+
+    private func peek(_ offset: Int = 0) -> Character? {
+        let at = index + offset
+        return at < chars.count ? chars[at] : nil
+    }
+
+    private mutating func advance() {
+        if chars[index].isNewline {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        index += 1
+    }
+
+    private mutating func emit(_ kind: SwiftToken.Kind, from start: (index: Int, line: Int, column: Int), number: Double? = nil) {
+        let text = String(chars[start.index..<index])
+        let endColumn = column - 1
+        tokens.append(SwiftToken(
+            kind: kind, text: text, number: number,
+            line: start.line, column: start.column,
+            endLine: endColumn == 0 ? line - 1 : line, endColumn: max(endColumn, 1),
+            spaceBefore: sawSpace))
+        sawSpace = false
+    }
+
+    private mutating func skip(from start: (index: Int, line: Int, column: Int)) {
+        skipped.append(Skipped(line: start.line, column: start.column, endLine: line, endColumn: max(column - 1, 1)))
+        sawSpace = true
+    }
+
+    // MARK: - Main loop
+
+    private mutating func run() {
+        while let c = peek() {
+            let start = (index: index, line: line, column: column)
+            if c.isWhitespace {
+                advance()
+                sawSpace = true
+            } else if c == "/" && peek(1) == "/" {
+                while let d = peek(), !d.isNewline { advance() }
+                sawSpace = true
+            } else if c == "/" && peek(1) == "*" {
+                if !blockComment() { skip(from: start) }
+                sawSpace = true
+            } else if c == "\"" || (c == "#" && rawStringHashes() != nil) {
+                if stringLiteral() { emit(.string, from: start) } else { skip(from: start) }
+            } else if c.isASCII && c.isNumber || (c == "." && (peek(1)?.isASCII ?? false) && (peek(1)?.isNumber ?? false) && !previousIsOperand) {
+                let value = numberLiteral()
+                emit(.number, from: start, number: value)
+            } else if c.isLetter || c == "_" || c == "$" {
+                while let d = peek(), d.isLetter || d.isNumber || d == "_" || d == "$" { advance() }
+                let text = String(chars[start.index..<index])
+                let afterDot = tokens.last.map { $0.isPunctuation(".") } ?? false
+                emit(Self.keywords.contains(text) && !afterDot ? .keyword : .identifier, from: start)
+            } else if c == "`" {
+                advance()
+                while let d = peek(), d != "`", !d.isNewline { advance() }
+                if peek() == "`" { advance() }
+                let text = String(chars[start.index..<index]).filter { $0 != "`" }
+                emit(.identifier, from: start)
+                tokens[tokens.count - 1].text = text
+            } else if c == "." {
+                if peek(1) == "." && (peek(2) == "." || peek(2) == "<") {
+                    advance(); advance(); advance()
+                } else {
+                    advance()
+                }
+                emit(.punctuation, from: start)
+            } else if Self.operatorCharacters.contains(c) {
+                if (c == "?" || c == "!") && !sawSpace && previousIsOperand {
+                    advance()   // postfix `?`/`!`: optional chaining, force unwrap, `try?`
+                } else {
+                    while let d = peek(), Self.operatorCharacters.contains(d) {
+                        if d == "/" && (peek(1) == "/" || peek(1) == "*") { break }
+                        advance()
+                    }
+                }
+                emit(.punctuation, from: start)
+            } else if "()[]{},:;@#\\".contains(c) {
+                advance()
+                emit(.punctuation, from: start)
+            } else {
+                advance()
+                skip(from: start)
+            }
+        }
+    }
+
+    private var previousIsOperand: Bool {
+        guard let last = tokens.last, !sawSpace else { return false }
+        return last.kind == .identifier || last.kind == .keyword || last.isCloser || last.kind == .string || last.kind == .number
+    }
+
+    // MARK: - Pieces
+
+    /// Skips a nested `/* */` comment; false when it does not end.
+    private mutating func blockComment() -> Bool {
+        var depth = 0
+        while let c = peek() {
+            if c == "/" && peek(1) == "*" {
+                depth += 1; advance(); advance()
+            } else if c == "*" && peek(1) == "/" {
+                depth -= 1; advance(); advance()
+                if depth == 0 { return true }
+            } else {
+                advance()
+            }
+        }
+        return false
+    }
+
+    /// The number of `#` before a `"` at the cursor, or nil when it is not a raw string.
+    private func rawStringHashes() -> Int? {
+        var n = 0
+        while peek(n) == "#" { n += 1 }
+        return peek(n) == "\"" ? n : nil
+    }
+
+    private mutating func numberLiteral() -> Double? {
+        if peek() == "0", let x = peek(1), x == "x" || x == "b" || x == "o" {
+            advance(); advance()
+            var digits = ""
+            while let d = peek(), d.isHexDigit || d == "_" { if d != "_" { digits.append(d) }; advance() }
+            return Int(digits, radix: x == "x" ? 16 : x == "b" ? 2 : 8).map(Double.init)
+        }
+        var text = ""
+        func isDigit(_ c: Character?) -> Bool { c.map { $0.isASCII && $0.isNumber } ?? false }
+        while let d = peek(), isDigit(d) || d == "_" { if d != "_" { text.append(d) }; advance() }
+        if peek() == ".", isDigit(peek(1)) {
+            text.append("."); advance()
+            while let d = peek(), isDigit(d) || d == "_" { if d != "_" { text.append(d) }; advance() }
+        }
+        if let e = peek(), e == "e" || e == "E" {
+            let signed = peek(1) == "+" || peek(1) == "-"
+            if isDigit(peek(signed ? 2 : 1)) {
+                text.append("e"); advance()
+                if signed { text.append(peek()!); advance() }
+                while let d = peek(), isDigit(d) { text.append(d); advance() }
+            }
+        }
+        return Double(text.hasPrefix(".") ? "0" + text : text)
+    }
+
+    /// Reads a string literal at the cursor (any form); false when it does not end.
+    /// Interpolations may hold strings of their own: a stack of open literals, not recursion.
+    private mutating func stringLiteral() -> Bool {
+        struct Open { var hashes: Int; var multiline: Bool; var parens: Int }
+        var stack: [Open] = []
+
+        func openString(_ tokenizer: inout SwiftTokenizer) -> Open {
+            var hashes = 0
+            while tokenizer.peek() == "#" { hashes += 1; tokenizer.advance() }
+            tokenizer.advance()   // the quote
+            if tokenizer.peek() == "\"" && tokenizer.peek(1) == "\"" {
+                tokenizer.advance(); tokenizer.advance()
+                return Open(hashes: hashes, multiline: true, parens: -1)
+            }
+            return Open(hashes: hashes, multiline: false, parens: -1)
+        }
+
+        stack.append(openString(&self))
+        while let c = peek() {
+            let top = stack[stack.count - 1]
+            if top.parens >= 0 {
+                // Inside `\( … )`: code, which may open another string.
+                if c == "\"" || (c == "#" && rawStringHashes() != nil) {
+                    stack.append(openString(&self))
+                } else if c == "(" {
+                    stack[stack.count - 1].parens += 1; advance()
+                } else if c == ")" {
+                    advance()
+                    if top.parens == 0 { stack[stack.count - 1].parens = -1 } else { stack[stack.count - 1].parens -= 1 }
+                } else {
+                    advance()
+                }
+                continue
+            }
+            if c.isNewline && !top.multiline { return false }
+            if c == "\\" && hashesFollow(top.hashes, after: 1) {
+                let next = peek(1 + top.hashes)
+                for _ in 0...top.hashes { advance() }
+                if next == "(" {
+                    advance()
+                    stack[stack.count - 1].parens = 0
+                } else if peek() != nil {
+                    advance()
+                }
+                continue
+            }
+            if c == "\"" {
+                let quotes = top.multiline ? 3 : 1
+                if (0..<quotes).allSatisfy({ peek($0) == "\"" }) && hashesFollow(top.hashes, after: quotes) {
+                    for _ in 0..<(quotes + top.hashes) { advance() }
+                    stack.removeLast()
+                    if stack.isEmpty { return true }
+                    continue
+                }
+            }
+            advance()
+        }
+        return false
+    }
+
+    private func hashesFollow(_ count: Int, after offset: Int) -> Bool {
+        (0..<count).allSatisfy { peek(offset + $0) == "#" }
+    }
+}

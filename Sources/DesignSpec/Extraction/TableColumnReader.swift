@@ -1,0 +1,87 @@
+/// Gives each column of a table its role from its header (`HeaderVocabulary`) and the
+/// hints before the table.
+struct TableColumnReader {
+    /// What the header says about the whole table, besides the roles.
+    struct Header {
+        var columns: [TableColumn]
+        /// Signals that the table is not about tokens, with the headers that gave them.
+        var parameterHeaders: [String] = []
+        var typeHeaders: [String] = []
+        var defaultHeaders: [String] = []
+        var patternHeaders: [String] = []
+        var comparisonHeaders: [String] = []
+        /// How the name column was found when the header did not say (`first column, by
+        /// the tokens hint`), for the reason.
+        var nameColumnNote: String?
+
+        func indices(where predicate: (TableColumn.Role) -> Bool) -> [Int] {
+            columns.indices.filter { predicate(columns[$0].role) }
+        }
+
+        var nameColumn: Int? { indices { $0 == .name }.first }
+        var aliasColumn: Int? { indices { $0 == .aliasTarget }.first }
+        var propertyColumn: Int? { indices { $0 == .property }.first }
+        var valueColumns: [Int] { indices { if case .value = $0 { true } else { false } } }
+        var descriptionColumns: [Int] { indices { $0 == .description } }
+    }
+
+    /// Reads the header row of `table`. `modes` maps lower-cased mode names to the token
+    /// set's spelling.
+    static func read(_ table: Markdown.Table, modes: [String: String], hasTokensHint: Bool, hasScaleHint: Bool) -> Header {
+        let knownModes = Set(modes.keys)
+        let cells = table.header.cells
+        let meanings = cells.map { HeaderVocabulary.meaning(of: $0.plainText, knownModes: knownModes) }
+        let hasName = meanings.contains(.name)
+        var header = Header(columns: [])
+        var nameCount = 0
+        for (cell, meaning) in zip(cells, meanings) {
+            let text = cell.plainText.trimmingCharacters(in: .whitespaces)
+            var role: TableColumn.Role
+            switch meaning {
+            case .name:
+                role = .name
+            case .nameOrProperty:
+                role = hasName || nameCount > 0 ? .property : .name
+            case .property:
+                role = .property
+            case .value:
+                role = .value(mode: nil)
+            case .mode(let mode):
+                role = .value(mode: modes[mode] ?? mode)
+            case .description:
+                role = .description
+            case .parameter:
+                role = .other
+                header.parameterHeaders.append(text)
+            case .type:
+                role = .other
+                header.typeHeaders.append(text)
+            case .defaultValue:
+                role = .other
+                header.defaultHeaders.append(text)
+            case .pattern:
+                role = .other
+                header.patternHeaders.append(text)
+            case .comparison:
+                role = .other
+                header.comparisonHeaders.append(text)
+            case .other:
+                role = .other
+            }
+            if role == .name {
+                nameCount += 1
+                if nameCount == 2 { role = .aliasTarget } else if nameCount > 2 { role = .other }
+            }
+            header.columns.append(TableColumn(header: text, role: role, range: cell.range))
+        }
+        if hasTokensHint, header.nameColumn == nil,
+           let first = header.columns.indices.first(where: { header.columns[$0].role == .other || header.columns[$0].role == .property }) {
+            header.columns[first].role = .name
+            header.nameColumnNote = "column '\(header.columns[first].header)' read as names (tokens hint)"
+        }
+        if hasScaleHint, header.columns.count == 1, header.valueColumns.isEmpty {
+            header.columns[0].role = .value(mode: nil)
+        }
+        return header
+    }
+}

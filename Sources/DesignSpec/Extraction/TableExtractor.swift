@@ -1,0 +1,203 @@
+import Foundation
+
+/// Turns a GFM table into a `DocTable`: its kind and the reason, its columns, and for token
+/// and usage tables its entries with bound names and parsed values.
+///
+/// - **tokens**: a name column (Token, Name, Property, 토큰, 이름, 속성, …) and value
+///   columns (Value, 값, or modes: iPhone, iPad, Light, Dark, …). A second name column is
+///   the alias target of the first (`Semantic token | Base token | Raw value`). A property
+///   column (`항목`, Item; or Property beside another name column) makes rows with a blank
+///   name cell continue the token above, one property per row. A name column without
+///   value columns makes a token table only when some name cell names a token.
+/// - **usage**: no name column; a use column (사용처, Use case, …) and value columns, or
+///   value columns under a `<!-- scale: g -->` hint (a one-column table included).
+/// - **plain**: anything else: API parameters (파라미터 | 타입 | 기본값), naming patterns,
+///   comparisons, tables without name and value columns. Never checked.
+struct TableExtractor {
+    let binder: TokenBinder
+
+    /// Extracts table number `index` of a doc, with the hints right before it; findings
+    /// (`ambiguous-inference`) go to `findings`.
+    func extract(_ table: Markdown.Table, index: Int, hints: [DocHint], findings: inout [Finding]) -> DocTable {
+        var tokensGroup: String?
+        var scaleGroup: String?
+        for hint in hints {
+            switch hint {
+            case .tokens(let group, _): tokensGroup = tokensGroup ?? group
+            case .scale(let group, _): scaleGroup = scaleGroup ?? group
+            case .ignore: break
+            }
+        }
+        let header = TableColumnReader.read(table, modes: binder.index.modes,
+                                            hasTokensHint: tokensGroup != nil, hasScaleHint: scaleGroup != nil)
+        func make(_ kind: DocTable.Kind, _ reason: String, _ entries: [TableEntry] = []) -> DocTable {
+            DocTable(index: index, range: table.range, kind: kind, reason: reason, columns: header.columns,
+                     entries: entries, hints: hints)
+        }
+        if tokensGroup == nil, let reason = plainReason(header) {
+            return make(.plain, reason)
+        }
+        if let nameColumn = header.nameColumn {
+            let entries = tokenEntries(table, header: header, nameColumn: nameColumn, group: tokensGroup)
+            let names = entries.compactMap(\.name)
+            let bound = names.filter { Self.isBound($0.binding) }
+            var parts: [String] = []
+            if let tokensGroup { parts.append("rows relative to '\(tokensGroup)' (tokens hint)") }
+            parts.append(header.nameColumnNote ?? "name column '\(header.columns[nameColumn].header)'")
+            parts += describe(header)
+            if header.valueColumns.isEmpty {
+                guard !bound.isEmpty else {
+                    return make(.plain, "name column '\(header.columns[nameColumn].header)' but no value column, and no cell names a token")
+                }
+                parts.append("no value column")
+            }
+            if tokensGroup == nil, !names.isEmpty, bound.isEmpty,
+               names.allSatisfy({ if case .none = $0.binding { true } else { false } }) {
+                findings.append(Finding(
+                    rule: "ambiguous-inference", severity: .warning,
+                    message: "the header reads as a token table (name column '\(header.columns[nameColumn].header)'), "
+                        + "but none of its \(names.count) names is a token; add '<!-- tokens: GROUP -->' if they are "
+                        + "relative to a group",
+                    at: table.range))
+            }
+            return make(.tokens, parts.joined(separator: ", "), entries)
+        }
+        if !header.valueColumns.isEmpty, scaleGroup != nil || !header.descriptionColumns.isEmpty {
+            var parts = ["no name column"]
+            if let scaleGroup { parts.append("values on the '\(scaleGroup)' scale (scale hint)") }
+            parts += describe(header)
+            return make(.usage, parts.joined(separator: ", "), usageEntries(table, header: header))
+        }
+        if header.valueColumns.isEmpty {
+            return make(.plain, scaleGroup == nil ? "no name column and no value column" : "scale hint but no value column")
+        }
+        return make(.plain, "value column but no name column, no use column and no scale hint")
+    }
+
+    /// Why the header says the table is not about tokens, if it does.
+    func plainReason(_ header: TableColumnReader.Header) -> String? {
+        func quoted(_ headers: [String]) -> String { headers.map { "'\($0)'" }.joined(separator: ", ") }
+        if !header.parameterHeaders.isEmpty {
+            return "API parameter table (\(quoted(header.parameterHeaders + header.typeHeaders + header.defaultHeaders)))"
+        }
+        if !header.typeHeaders.isEmpty, !header.defaultHeaders.isEmpty {
+            return "API parameter table (\(quoted(header.typeHeaders + header.defaultHeaders)))"
+        }
+        if !header.typeHeaders.isEmpty, header.valueColumns.isEmpty, let property = header.propertyColumn {
+            return "API attribute table (\(quoted([header.columns[property].header] + header.typeHeaders)))"
+        }
+        if !header.patternHeaders.isEmpty { return "naming-pattern table (\(quoted(header.patternHeaders)))" }
+        if !header.comparisonHeaders.isEmpty { return "comparison table (\(quoted(header.comparisonHeaders)))" }
+        return nil
+    }
+
+    /// The reason's words for the columns other than the name column.
+    func describe(_ header: TableColumnReader.Header) -> [String] {
+        var parts: [String] = []
+        if let alias = header.aliasColumn { parts.append("alias-target column '\(header.columns[alias].header)'") }
+        if let property = header.propertyColumn { parts.append("property column '\(header.columns[property].header)'") }
+        let values = header.valueColumns.map { index -> String in
+            if case .value(let mode?) = header.columns[index].role { return "'\(header.columns[index].header)' (mode \(mode))" }
+            return "'\(header.columns[index].header)'"
+        }
+        if !values.isEmpty { parts.append((values.count == 1 ? "value column " : "value columns ") + values.joined(separator: ", ")) }
+        let descriptions = header.descriptionColumns.map { "'\(header.columns[$0].header)'" }
+        if !descriptions.isEmpty {
+            parts.append((descriptions.count == 1 ? "use column " : "use columns ") + descriptions.joined(separator: ", "))
+        }
+        return parts
+    }
+
+    static func isBound(_ binding: TokenBinding) -> Bool {
+        switch binding {
+        case .token, .group, .ambiguous: true
+        case .unknown, .none: false
+        }
+    }
+
+    // MARK: - Entries
+
+    func tokenEntries(_ table: Markdown.Table, header: TableColumnReader.Header, nameColumn: Int, group: String?) -> [TableEntry] {
+        var entries: [TableEntry] = []
+        for row in table.rows {
+            let nameText = Self.nameText(row.cells[nameColumn])
+            let aliasText = header.aliasColumn.map { Self.nameText(row.cells[$0]) } ?? ""
+            if nameText.isEmpty, aliasText.isEmpty, var last = entries.popLast() {
+                last.values += valueCells(row, header: header, binding: last.name?.binding)
+                last.description = Self.join(last.description, description(row, header: header))
+                last.range = SourceRange(start: last.range.start, end: row.range.end)
+                entries.append(last)
+                continue
+            }
+            var name: NameCell?
+            if !nameText.isEmpty {
+                let cell = row.cells[nameColumn]
+                name = NameCell(text: nameText, range: cell.range, binding: binder.bind(nameText, style: .cell, group: group))
+            }
+            var alias: NameCell?
+            if let aliasColumn = header.aliasColumn, !aliasText.isEmpty {
+                let cell = row.cells[aliasColumn]
+                alias = NameCell(text: aliasText, range: cell.range, binding: binder.bind(aliasText, style: .cell, group: group))
+            }
+            entries.append(TableEntry(name: name, aliasTarget: alias,
+                                      values: valueCells(row, header: header, binding: name?.binding),
+                                      description: description(row, header: header), range: row.range))
+        }
+        return entries
+    }
+
+    func usageEntries(_ table: Markdown.Table, header: TableColumnReader.Header) -> [TableEntry] {
+        table.rows.map { row in
+            TableEntry(name: nil, aliasTarget: nil, values: valueCells(row, header: header, binding: nil),
+                       description: description(row, header: header), range: row.range)
+        }
+    }
+
+    /// The row's non-empty value cells, parsed, with the token each states.
+    func valueCells(_ row: Markdown.TableRow, header: TableColumnReader.Header, binding: TokenBinding?) -> [ValueCell] {
+        let property = header.propertyColumn.map { row.cells[$0].plainText.trimmingCharacters(in: .whitespaces) }
+        var cells: [ValueCell] = []
+        for column in header.valueColumns {
+            guard case .value(let mode) = header.columns[column].role else { continue }
+            let cell = row.cells[column]
+            let text = cell.plainText.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { continue }
+            var value: DesignValue?
+            var error: String?
+            switch ValueParser.parse(text) {
+            case .value(let parsed, _, _): value = parsed
+            case .invalid(let problem): error = problem.message
+            case .notAValue: break
+            }
+            let label = property.flatMap { $0.isEmpty ? nil : $0 }
+            value = PropertyValues.coerce(value, text: text, property: label)
+            if value != nil { error = nil }
+            let token = binding.flatMap { binder.token(for: $0, mode: mode) }
+            cells.append(ValueCell(mode: mode, property: label, text: text,
+                                   range: cell.range, value: value, error: error, token: token))
+        }
+        return cells
+    }
+
+    func description(_ row: Markdown.TableRow, header: TableColumnReader.Header) -> String? {
+        let texts = header.descriptionColumns
+            .map { row.cells[$0].plainText.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        return texts.isEmpty ? nil : texts.joined(separator: " / ")
+    }
+
+    static func join(_ a: String?, _ b: String?) -> String? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return a + " / " + b
+    }
+
+    /// A name cell's name: its first code span when it has one (backticks are not part of
+    /// the name), else its text.
+    static func nameText(_ cell: Markdown.TableCell) -> String {
+        for inline in cell.inlines {
+            if case .code(let code) = inline { return code.trimmingCharacters(in: .whitespaces) }
+        }
+        return cell.plainText.trimmingCharacters(in: .whitespaces)
+    }
+}

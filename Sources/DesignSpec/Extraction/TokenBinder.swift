@@ -1,0 +1,108 @@
+import Foundation
+
+/// Binds the names docs write to tokens (DESIGN.md, "Binding docs to tokens"):
+///
+/// 1. Braces and a Style Dictionary `.value` are dropped: `{spacing.medium}`.
+/// 2. The longest configured code root that starts the name is replaced by its group:
+///    `SemanticColor.Bg.Neutral.default` → `color.Bg.Neutral.default`; `AppTheme.` is dropped.
+/// 3. The words are compared: one token → `.token`, several → `.ambiguous`, a group of
+///    tokens (`gridLayout.timeHeaderWidth`) → `.group`.
+/// 4. In code, trailing lower-case segments are members, not names: the longest prefix that
+///    names a token wins (`SemanticColor.Stroke.Brand.default.cgColor`).
+/// 5. Otherwise the name is checked only when its first word is the first word of some
+///    token (a known group): then it is `.unknown` with suggestions; else `.none`
+///    (`AppTheme.Colors.surface`: no token group `colors`). With a `<!-- tokens: g -->`
+///    hint, names are relative to `g` and always checked.
+struct TokenBinder: Sendable {
+    enum Style: Sendable {
+        /// A table cell: the whole name must match.
+        case cell
+        /// A reference in Swift code: member accesses after the name are ignored.
+        case code
+    }
+
+    let index: TokenNameIndex
+    /// Code roots split into segments, longest first.
+    private let prefixes: [(code: [String], group: [String])]
+
+    init(index: TokenNameIndex, prefixes: [Configuration.Prefix]) {
+        self.index = index
+        self.prefixes = prefixes
+            .map { (code: $0.code.split(separator: ".").map { $0.lowercased() },
+                    group: $0.group.split(separator: ".").map(String.init)) }
+            .filter { !$0.code.isEmpty }
+            .sorted { $0.code.count > $1.code.count }
+    }
+
+    /// The segments of `text` after removing braces and mapping a code root.
+    func segments(_ text: String) -> [String] {
+        var name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if name.hasPrefix("{"), name.hasSuffix("}"), name.count >= 2 {
+            name = String(name.dropFirst().dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
+            if name.hasSuffix(".value") { name = String(name.dropLast(6)) }
+        }
+        var segments = name.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+        for prefix in prefixes where segments.count >= prefix.code.count {
+            if zip(segments, prefix.code).allSatisfy({ $0.lowercased() == $1 }) {
+                segments = prefix.group + segments.dropFirst(prefix.code.count)
+                break
+            }
+        }
+        return segments
+    }
+
+    /// Binds `text`, relative to `group` when a tokens hint gives one.
+    func bind(_ text: String, style: Style, group: String? = nil) -> TokenBinding {
+        let segments = segments(text)
+        let words = segments.flatMap(NameWords.split)
+        guard !words.isEmpty else { return .none(reason: "no name") }
+        if let group {
+            let groupWords = NameWords.split(group)
+            let relative = groupWords + words
+            if let binding = lookup(relative) { return binding }
+            if words.starts(with: groupWords), let binding = lookup(words) { return binding }
+            return .unknown(reference: relative.joined(separator: "."),
+                            suggestions: index.suggestions(for: relative.joined(separator: ".")))
+        }
+        if let binding = lookup(words) { return binding }
+        if style == .code {
+            var kept = segments
+            while kept.count > 1, let last = kept.last, last.first?.isLowercase == true {
+                kept.removeLast()
+                if let binding = lookup(kept.flatMap(NameWords.split)), case .token = binding { return binding }
+            }
+        }
+        guard index.firstWords.contains(words[0]) else {
+            return .none(reason: "no token group '\(words[0])'")
+        }
+        let reference = words.joined(separator: ".")
+        return .unknown(reference: reference, suggestions: index.suggestions(for: reference))
+    }
+
+    /// The token (or tokens, or group) with exactly these words.
+    func lookup(_ words: [String]) -> TokenBinding? {
+        let tokens = index.tokens(words: words)
+        if tokens.count == 1 { return .token(tokens[0]) }
+        if tokens.count > 1 { return .ambiguous(tokens) }
+        if let group = index.group(words: words) { return .group(group) }
+        return nil
+    }
+
+    /// The token a value cell of column mode `mode` states, for an entry bound to
+    /// `binding`: the token itself when it has a value for the mode (or no mode is given),
+    /// else the token or group followed by the mode (`gridLayout.timeHeaderWidth.ipad`).
+    func token(for binding: TokenBinding, mode: String?) -> String? {
+        switch binding {
+        case .token(let name):
+            guard let mode, !index.token(name, hasMode: mode.lowercased()) else { return name }
+            let tokens = index.tokens(words: NameWords.split(name) + NameWords.split(mode))
+            return tokens.count == 1 ? tokens[0] : name
+        case .group(let group):
+            guard let mode else { return nil }
+            let tokens = index.tokens(words: NameWords.split(group) + NameWords.split(mode))
+            return tokens.count == 1 ? tokens[0] : nil
+        case .ambiguous, .unknown, .none:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// The token names by their words, built once per `TokenSet` so binding a name is a
+/// dictionary look-up: every token's word key, every group's (a proper prefix of a token
+/// path), and the first words of all tokens (the known groups a reference must start with
+/// to be checked).
+struct TokenNameIndex: Sendable {
+    /// Word key (`color bg neutral default`) → token names, sorted.
+    private(set) var tokensByKey: [String: [String]] = [:]
+    /// Word key → group name (`gridLayout.timeHeaderWidth`); the first in name order wins.
+    private(set) var groupsByKey: [String: String] = [:]
+    /// The first word of every token.
+    private(set) var firstWords: Set<String> = []
+    /// Every token name and its dotted words (`color.bg.secondary.default.hover`), for
+    /// suggestions, in name order.
+    private(set) var dottedWords: [(name: String, dotted: String)] = []
+    /// Lower-cased mode name → the spelling the token set uses.
+    private(set) var modes: [String: String] = [:]
+    /// Token name → its modes, lower-cased.
+    private(set) var modesByToken: [String: Set<String>] = [:]
+
+    init(_ tokens: TokenSet) {
+        for token in tokens.tokens {
+            let words = NameWords.split(token.name)
+            guard let first = words.first else { continue }
+            tokensByKey[words.joined(separator: " "), default: []].append(token.name)
+            firstWords.insert(first)
+            dottedWords.append((token.name, words.joined(separator: ".")))
+            for length in 1..<max(token.path.count, 1) {
+                let group = token.path.prefix(length).joined(separator: ".")
+                let key = NameWords.key(group)
+                if groupsByKey[key] == nil { groupsByKey[key] = group }
+            }
+            let tokenModes = token.values.compactMap(\.mode).map { $0.lowercased() }
+            if !tokenModes.isEmpty { modesByToken[token.name] = Set(tokenModes) }
+        }
+        for mode in tokens.modes where modes[mode.lowercased()] == nil {
+            modes[mode.lowercased()] = mode
+        }
+        for key in tokensByKey.keys { tokensByKey[key]!.sort() }
+    }
+
+    /// The tokens whose words are `words`.
+    func tokens(words: [String]) -> [String] {
+        tokensByKey[words.joined(separator: " ")] ?? []
+    }
+
+    /// The group whose words are `words`.
+    func group(words: [String]) -> String? {
+        groupsByKey[words.joined(separator: " ")]
+    }
+
+    /// Whether `token` has a value of its own for `mode` (lower-cased).
+    func token(_ token: String, hasMode mode: String) -> Bool {
+        modesByToken[token]?.contains(mode) ?? false
+    }
+
+    /// The nearest token names to the dotted words `dotted`, nearest first.
+    func suggestions(for dotted: String, limit: Int = 3) -> [String] {
+        let candidates = dottedWords.map(\.dotted)
+        var names: [String] = []
+        for match in TokenNameSuggestions.nearest(to: dotted, in: candidates, limit: limit) {
+            for entry in dottedWords where entry.dotted == match && !names.contains(entry.name) {
+                names.append(entry.name)
+            }
+        }
+        return Array(names.prefix(limit))
+    }
+}

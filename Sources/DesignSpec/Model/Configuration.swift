@@ -1,0 +1,52 @@
+/// What `designspec.json` says; every key optional, every default below.
+///
+/// ```json
+/// {
+///   "content": "content",
+///   "tokens": ["content/tokens"],
+///   "prefixes": { "SemanticColor": "color", "BaseColor": "color.base", "AppTheme": "" },
+///   "baseGroups": ["base"],
+///   "site": { "title": "Makers Design System", "language": "ko" },
+///   "rules": { "undocumented-token": "off", "off-scale": "error" }
+/// }
+/// ```
+///
+/// `ConfigurationLoader` reads it; unknown keys and wrong types are `config` findings.
+public struct Configuration: Hashable, Sendable {
+    /// A code root and the token group it stands for.
+    public struct Prefix: Hashable, Sendable {
+        /// The code root as written in code (`SemanticColor`, `AppTheme.Spacing`).
+        public var code: String
+        /// The token group it stands for (`color`; empty to drop the root).
+        public var group: String
+
+        public init(code: String, group: String) {
+            self.code = code
+            self.group = group
+        }
+    }
+
+    /// The content folder, relative to the working folder.
+    public var content: String = "content"
+    /// Token files or folders; empty means `<content>/tokens`.
+    public var tokens: [String] = []
+    /// Longest code root first when matching (`NameMatcher` sorts them).
+    public var prefixes: [Prefix] = Configuration.defaultPrefixes
+    /// Group names that make a token Base (`TokenLayerRules.baseGroupNames`).
+    public var baseGroups: [String] = TokenLayerRules.defaultBaseGroupNames
+    public var siteTitle: String = "Design System"
+    /// `ko` or `en`; nil lets the site choose (`--lang`, else `en`).
+    public var language: String? = nil
+    /// Rule id → severity; a nil severity turns the rule off.
+    public var severities: [String: Severity?] = [:]
+    /// The file it was read from (display path), nil when no file was read.
+    public var file: String? = nil
+
+    public init() {}
+
+    public static let defaultPrefixes: [Prefix] = [
+        Prefix(code: "SemanticColor", group: "color"),
+        Prefix(code: "BaseColor", group: "color.base"),
+        Prefix(code: "AppTheme", group: ""),
+    ]
+}

@@ -1,0 +1,28 @@
+/// One Markdown doc and what was extracted from it.
+public struct DocModel: Hashable, Sendable {
+    /// Display path relative to the working folder (`content/01-spacing.md`).
+    public var path: String
+    /// The page's file name stem on the site (`01-spacing`), unique among docs.
+    public var slug: String
+    public var title: String
+    /// `ko` or `en`, from the text.
+    public var language: String
+    public var markdown: MarkdownDocument
+    /// Every heading with its anchor, in document order.
+    public var headings: [Markdown.OutlineEntry]
+    /// Every GFM table of the doc, in document order, token table or not.
+    public var tables: [DocTable]
+    public var recipes: [Recipe]
+
+    public init(path: String, slug: String, title: String, language: String, markdown: MarkdownDocument,
+                headings: [Markdown.OutlineEntry], tables: [DocTable], recipes: [Recipe]) {
+        self.path = path
+        self.slug = slug
+        self.title = title
+        self.language = language
+        self.markdown = markdown
+        self.headings = headings
+        self.tables = tables
+        self.recipes = recipes
+    }
+}

@@ -1,0 +1,62 @@
+/// A component recipe: a heading whose own section (up to the next heading of any level)
+/// holds a ```swift block (DESIGN.md, "Component recipes"). Usage snippets are recipes
+/// too by this rule; they are harmless.
+public struct Recipe: Hashable, Sendable {
+    /// The heading's text.
+    public var name: String
+    /// The heading's anchor on the doc page.
+    public var anchor: String
+    public var headingRange: SourceRange
+    /// The section's swift blocks, in order.
+    public var codeBlocks: [RecipeCode]
+    /// The section's bullets as written (facts included), in order.
+    public var notes: [RecipeNote]
+    /// The `key: value` bullets, parsed.
+    public var facts: [RecipeFact]
+    /// Literals found in the code blocks, with their positions in the .md file.
+    public var literals: [RecipeLiteral]
+    /// Token names found in the code, bound like table names.
+    public var tokenReferences: [RecipeTokenUse]
+    /// Code the scanner skipped (it never fails).
+    public var skipped: [SourceRange]
+    /// Whether the recipe is for an interactive element: the scan found one (a `Button`,
+    /// `.onTapGesture`, a `Toggle`, ...) or the heading's words name one (button, 버튼,
+    /// fab, chip, 칩, toggle, 토글, link, 링크, tab, 탭).
+    public var isInteractive: Bool
+    /// Hints in HTML comments right after the heading or right before a code block.
+    public var hints: [DocHint]
+
+    public init(name: String, anchor: String, headingRange: SourceRange, codeBlocks: [RecipeCode], notes: [RecipeNote],
+                facts: [RecipeFact], literals: [RecipeLiteral], tokenReferences: [RecipeTokenUse], skipped: [SourceRange],
+                isInteractive: Bool, hints: [DocHint]) {
+        self.name = name
+        self.anchor = anchor
+        self.headingRange = headingRange
+        self.codeBlocks = codeBlocks
+        self.notes = notes
+        self.facts = facts
+        self.literals = literals
+        self.tokenReferences = tokenReferences
+        self.skipped = skipped
+        self.isInteractive = isInteractive
+        self.hints = hints
+    }
+
+    /// The rules silenced by `<!-- designspec-ignore: RULE -->` hints.
+    public var ignoredRules: Set<String> {
+        var rules: Set<String> = []
+        for case .ignore(let rule, _, _) in hints { rules.insert(rule) }
+        return rules
+    }
+}
+
+/// A token name found in recipe code and what it was bound to.
+public struct RecipeTokenUse: Hashable, Sendable {
+    public var reference: RecipeTokenReference
+    public var binding: TokenBinding
+
+    public init(reference: RecipeTokenReference, binding: TokenBinding) {
+        self.reference = reference
+        self.binding = binding
+    }
+}

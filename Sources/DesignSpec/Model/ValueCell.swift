@@ -1,0 +1,29 @@
+/// A value cell of a table, parsed.
+public struct ValueCell: Hashable, Sendable {
+    /// The column's mode, nil for the default mode.
+    public var mode: String?
+    /// A property label for multi-row tokens (`fontSize`, `lineHeight`), else nil.
+    public var property: String?
+    /// The cell's text without markup.
+    public var text: String
+    public var range: SourceRange
+    /// The parsed value; nil when the text is prose or written wrong.
+    public var value: DesignValue?
+    /// Why the text did not parse, when it looks like a value (`unknown unit 'ptt'`).
+    public var error: String?
+    /// The token whose value this cell states, for this mode, when there is one: the
+    /// entry's token; with `<!-- tokens: g -->` and mode columns, `g.row.ipad` when such a
+    /// token exists; with a property, the token itself (the property names the field).
+    public var token: String?
+
+    public init(mode: String?, property: String?, text: String, range: SourceRange, value: DesignValue?,
+                error: String?, token: String?) {
+        self.mode = mode
+        self.property = property
+        self.text = text
+        self.range = range
+        self.value = value
+        self.error = error
+        self.token = token
+    }
+}

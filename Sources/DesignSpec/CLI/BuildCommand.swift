@@ -1,14 +1,16 @@
 import Foundation
 
-/// `designspec build`: the docs into a static site (or one file with `--single-file`).
+/// `designspec build`: the docs and tokens into a static site, or into one
+/// self-contained HTML file with `--single-file`.
 enum BuildCommand {
     static func run(_ context: CommandContext) -> CommandLineTool.ExitStatus {
         let options = context.options
         let base = context.workingDirectory
         func url(_ path: String) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+            (path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)).standardizedFileURL
         }
-        let content = url(options.value("--content") ?? "content")
+        let contentPath = options.value("--content") ?? "content"
+        let content = url(contentPath)
         let language = options.value("--lang") ?? "en"
         guard let strings = SiteStrings.forLanguage(language) else {
             context.console.writeError("designspec: error: unknown language '\(language)'; use en or ko\n")
@@ -18,12 +20,25 @@ enum BuildCommand {
             let templates = try options.value("--templates").map { path throws(TemplateError) in
                 try TemplateLibrary(overridingWith: url(path))
             } ?? .builtIn
-            let input = try SiteInput.load(content: content, title: "Design System")
+            var input = try SiteInput.load(content: content, title: "Design System")
+            var tokenPaths = options.all("--tokens")
+            let defaultTokens = content.appendingPathComponent("tokens")
+            if tokenPaths.isEmpty, FileManager.default.fileExists(atPath: defaultTokens.path) {
+                tokenPaths = [defaultTokens.path]
+            }
+            if !tokenPaths.isEmpty {
+                input.tokens = try TokenLoader(workingDirectory: base).load(paths: tokenPaths)
+            }
             let builder = SiteBuilder(templates: templates, strings: strings)
             if let single = options.value("--single-file") {
-                let html = try builder.buildSingleFile(input)
                 let destination = url(single)
-                try Data(html.utf8).write(to: destination, options: .atomic)
+                try checkSingleFile(destination, content: content)
+                let html = try builder.buildSingleFile(input)
+                do {
+                    try Data(html.utf8).write(to: destination, options: .atomic)
+                } catch {
+                    throw SiteWriteError("cannot write \(destination.path): \(error.localizedDescription)")
+                }
                 context.console.write("wrote \(destination.path)\n")
             } else {
                 let output = url(options.value("--output") ?? "_site")
@@ -34,6 +49,19 @@ enum BuildCommand {
         } catch {
             context.console.writeError("designspec: error: \(error)\n")
             return .unusable
+        }
+    }
+
+    /// The single file may not be written into the docs or over a folder.
+    static func checkSingleFile(_ destination: URL, content: URL) throws(SiteWriteError) {
+        let path = destination.resolvingSymlinksInPath().path
+        let contentPath = content.resolvingSymlinksInPath().path
+        if path == contentPath || path.hasPrefix(contentPath + "/") {
+            throw SiteWriteError("the single file \(destination.path) would be inside the content folder \(content.path); choose a path outside it")
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw SiteWriteError("\(destination.path) is a folder; --single-file needs a file name such as handoff.html")
         }
     }
 }

@@ -24,6 +24,7 @@ extension SiteBuilder {
             "hasTOC": .bool(!toc.isEmpty),
             "toc": .list(toc),
             "findingCount": TemplateValue(findingCount),
+            "findingsText": .string(strings.counted(findingCount, "finding")),
             "hasFindings": .bool(findingCount > 0),
             "findingsURL": .string(links.report(anchor: Self.reportFileID(doc.path))),
             "hasPrevOrNext": .bool(previous != nil || next != nil),

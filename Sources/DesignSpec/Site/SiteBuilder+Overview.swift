@@ -12,7 +12,7 @@ extension SiteBuilder {
             "docs": .list(docs),
             "stats": [
                 "docs": TemplateValue(plan.docs.count),
-                "tokens": 0,
+                "tokens": TemplateValue(plan.tokens?.tokens.count ?? 0),
                 "recipes": 0,
                 "errors": TemplateValue(plan.report?.errorCount ?? 0),
                 "warnings": TemplateValue(plan.report?.warningCount ?? 0),

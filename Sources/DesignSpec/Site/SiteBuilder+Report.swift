@@ -40,6 +40,8 @@ extension SiteBuilder {
             "clean": .bool(report.findings.isEmpty),
             "errors": TemplateValue(report.errorCount),
             "warnings": TemplateValue(report.warningCount),
+            "errorsText": .string(strings.counted(report.errorCount, "error")),
+            "warningsText": .string(strings.counted(report.warningCount, "warning")),
             "files": .list(groups),
         ]]
     }

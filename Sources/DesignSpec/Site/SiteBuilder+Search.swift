@@ -2,8 +2,8 @@ extension SiteBuilder {
     /// How much of a section's text the index keeps.
     static let sectionTextLimit = 400
 
-    /// Search entries for every doc and every heading of every doc, in doc order; URLs
-    /// as seen from the search page.
+    /// Search entries for every doc and every heading of every doc, in doc order, then
+    /// every token; URLs as seen from the search page.
     func searchEntries(_ plan: SitePlan, links: SiteLinks) -> [SearchIndex.Entry] {
         var entries: [SearchIndex.Entry] = []
         for doc in plan.docs {
@@ -15,6 +15,15 @@ extension SiteBuilder {
                 entries.append(.init(title: entry.text, kind: .section, url: links.doc(doc.slug, anchor: entry.anchor),
                                      text: SiteDoc.shorten(doc.title + " · " + text, to: Self.sectionTextLimit)))
             }
+        }
+        for token in plan.tokens?.tokens ?? [] {
+            let values = token.values.map { value in
+                (value.mode.map { $0 + " " } ?? "") + (value.resolved?.displayString ?? "")
+            }
+            let text = (values + [token.description ?? "", TokenCodeNames.swiftName(token.path, prefixes: plan.codePrefixes),
+                                  TokenCodeNames.cssName(token.path)]).filter { !$0.isEmpty }.joined(separator: " · ")
+            entries.append(.init(title: token.name, kind: .token, url: links.tokens(anchor: Self.tokenID(token.name)),
+                                 text: SiteDoc.shorten(text, to: Self.sectionTextLimit)))
         }
         return entries
     }

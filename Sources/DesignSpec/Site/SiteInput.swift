@@ -9,10 +9,18 @@ public struct SiteInput: Sendable {
     /// The check's findings, for the report page and the flags on doc pages; nil when the
     /// check did not run.
     public var report: CheckReport?
+    /// The design tokens, for the tokens page and search; nil when none were loaded.
+    public var tokens: TokenSet?
+    /// Code roots and the token groups they stand for (`SemanticColor` → `color`), to
+    /// show each token's name in Swift. The most specific group wins.
+    public var codePrefixes: [TokenCodeNames.Prefix]
 
-    public init(title: String, documents: [MarkdownDocument], report: CheckReport? = nil) {
+    public init(title: String, documents: [MarkdownDocument], report: CheckReport? = nil, tokens: TokenSet? = nil,
+                codePrefixes: [TokenCodeNames.Prefix] = TokenCodeNames.defaultPrefixes) {
         self.title = title
         self.documents = documents
         self.report = report
+        self.tokens = tokens
+        self.codePrefixes = codePrefixes
     }
 }

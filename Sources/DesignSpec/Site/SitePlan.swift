@@ -5,12 +5,16 @@ struct SitePlan: Sendable {
     /// Doc path → slug, to resolve links between docs.
     var slugsByPath: [String: String]
     var report: CheckReport?
+    var tokens: TokenSet?
+    var codePrefixes: [TokenCodeNames.Prefix]
 
     init(_ input: SiteInput) {
         title = input.title
         docs = SiteDoc.prepare(input.documents)
         slugsByPath = Dictionary(docs.map { ($0.path, $0.slug) }, uniquingKeysWith: { first, _ in first })
         report = input.report
+        tokens = input.tokens
+        codePrefixes = input.codePrefixes
     }
 
     /// The findings about one file, in the report's order.

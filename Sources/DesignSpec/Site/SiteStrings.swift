@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words of the site's chrome (navigation, headings, labels, messages) in one
 /// language. Templates read them as `s.<key>`; `{q}`, `{n}` and `{shown}` in the search
 /// messages are filled in by the script.
@@ -40,6 +42,12 @@ public struct SiteStrings: Sendable, Hashable {
         case "en": "English"
         default: code
         }
+    }
+
+    /// A count with its noun: `count.<noun>.one` for 1, else `count.<noun>.other` with
+    /// `{n}` filled in (`1 error`, `3 errors`, `오류 3개`).
+    func counted(_ count: Int, _ noun: String) -> String {
+        self["count.\(noun).\(count == 1 ? "one" : "other")"].replacingOccurrences(of: "{n}", with: String(count))
     }
 
     /// The label of a severity (`Error`, `오류`).

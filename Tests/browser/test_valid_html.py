@@ -1,4 +1,4 @@
-"""1. Valid HTML: the Nu HTML Checker reports no error on any page, on the single file, and
+"""1. Valid HTML: the Nu HTML Checker (vnu 26.01.03) reports no error on any page, on the single file, and
 on the site's style sheets."""
 
 from conftest import STATS

@@ -56,8 +56,8 @@ struct TableExtractor {
                 findings.append(Finding(
                     rule: "ambiguous-inference", severity: .warning,
                     message: "the header reads as a token table (name column '\(header.columns[nameColumn].header)'), "
-                        + "but none of its \(names.count) names is a token; add '<!-- tokens: GROUP -->' if they are "
-                        + "relative to a group",
+                        + "but no name in it is in a token group (\(names.count) \(names.count == 1 ? "row" : "rows")); "
+                        + "add '<!-- tokens: GROUP -->' if the names are relative to a group",
                     at: table.range))
             }
             return make(.tokens, parts.joined(separator: ", "), entries)

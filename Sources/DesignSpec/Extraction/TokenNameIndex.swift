@@ -9,9 +9,10 @@ struct TokenNameIndex: Sendable {
     private(set) var groupsByKey: [String: String] = [:]
     /// The first word of every token.
     private(set) var firstWords: Set<String> = []
-    /// Every token name and its dotted words (`color.bg.secondary.default.hover`), for
-    /// suggestions, in name order.
-    private(set) var dottedWords: [(name: String, dotted: String)] = []
+    /// Token names and their dotted words (`color.bg.secondary.default.hover`) by first
+    /// word, in name order: the candidates for suggestions, which share the reference's
+    /// first word (a reference outside every group is not checked, so never suggested for).
+    private(set) var dottedWords: [String: [(name: String, dotted: String)]] = [:]
     /// Lower-cased mode name → the spelling the token set uses.
     private(set) var modes: [String: String] = [:]
     /// Token name → its modes, lower-cased.
@@ -23,7 +24,7 @@ struct TokenNameIndex: Sendable {
             guard let first = words.first else { continue }
             tokensByKey[words.joined(separator: " "), default: []].append(token.name)
             firstWords.insert(first)
-            dottedWords.append((token.name, words.joined(separator: ".")))
+            dottedWords[first, default: []].append((token.name, words.joined(separator: ".")))
             for length in 1..<max(token.path.count, 1) {
                 let group = token.path.prefix(length).joined(separator: ".")
                 let key = NameWords.key(group)
@@ -55,10 +56,11 @@ struct TokenNameIndex: Sendable {
 
     /// The nearest token names to the dotted words `dotted`, nearest first.
     func suggestions(for dotted: String, limit: Int = 3) -> [String] {
-        let candidates = dottedWords.map(\.dotted)
+        let first = dotted.split(separator: ".").first.map(String.init) ?? ""
+        let entries = dottedWords[first] ?? []
         var names: [String] = []
-        for match in TokenNameSuggestions.nearest(to: dotted, in: candidates, limit: limit) {
-            for entry in dottedWords where entry.dotted == match && !names.contains(entry.name) {
+        for match in TokenNameSuggestions.nearest(to: dotted, in: entries.map(\.dotted), limit: limit) {
+            for entry in entries where entry.dotted == match && !names.contains(entry.name) {
                 names.append(entry.name)
             }
         }

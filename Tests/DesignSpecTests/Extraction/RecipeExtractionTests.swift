@@ -153,3 +153,26 @@ import Testing
         #expect(recipe.facts.isEmpty)
     }
 }
+
+@Suite struct RecipeThresholdTests {
+    func note(_ text: String) -> RecipeNote {
+        RecipeNote(text: text, range: SourceRange(file: "doc.md", line: 3, column: 3, endLine: 3, endColumn: 20))
+    }
+
+    @Test func koreanAndEnglishThresholds() {
+        let red = ValueParser.parse(".red").value
+        #expect(Recipe.threshold(in: note("5% 미만이면 강제 .red 전환"))?.value == Ratio(0.05, .percent))
+        #expect(Recipe.threshold(in: note("5% 미만이면 강제 .red 전환"))?.color == red)
+        #expect(Recipe.threshold(in: note("10%미만: 경고"))?.value == Ratio(0.1, .percent))
+        #expect(Recipe.threshold(in: note("turns Color.red below 20%"))?.value == Ratio(0.2, .percent))
+        #expect(Recipe.threshold(in: note("turns Color.red below 20%"))?.color == red)
+        #expect(Recipe.threshold(in: note("less than 3% left"))?.value == Ratio(0.03, .percent))
+        #expect(Recipe.threshold(in: note("ring: 화면 너비의 72% 크기")) == nil)
+    }
+
+    @Test func theRingRecipeHasItsThreshold() throws {
+        let recipe = try #require(ExtractionFixture.extract(RecipeExtractionTests.ring).doc.recipes.first)
+        #expect(recipe.threshold == RecipeThreshold(value: Ratio(0.05, .percent), color: ValueParser.parse(".red").value,
+                                                    range: SourceRange(file: "doc.md", line: 11, column: 3, endLine: 11, endColumn: 20)))
+    }
+}

@@ -227,8 +227,8 @@ import Testing
         #expect(doc.tables.first?.entries.first?.name?.binding == .none(reason: "no token group 'time'"))
         #expect(findings == [Finding(
             rule: "ambiguous-inference", severity: .warning,
-            message: "the header reads as a token table (name column '속성'), but none of its 1 names is a token; "
-                + "add '<!-- tokens: GROUP -->' if they are relative to a group",
+            message: "the header reads as a token table (name column '속성'), but no name in it is in a token group "
+                + "(1 row); add '<!-- tokens: GROUP -->' if the names are relative to a group",
             at: SourceRange(file: "doc.md", line: 3, column: 1, endLine: 5, endColumn: 35))])
     }
 

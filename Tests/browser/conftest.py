@@ -136,7 +136,8 @@ def vnu_report(pytestconfig):
 # ---------------------------------------------------------------------------------------
 # Counts for the closing summary (pages validated, axe rules, screenshots, glyphs)
 
-STATS = {"validated": set(), "axe_rules": set(), "axe_runs": 0, "screenshots": 0, "glyphs": 0}
+STATS = {"validated": set(), "axe_rules": set(), "axe_runs": 0, "axe_review": {}, "screenshots": 0,
+         "glyphs": 0}
 
 
 def pytest_sessionstart(session):
@@ -151,6 +152,8 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
     terminalreporter.write_line(f"files validated by vnu: {len(STATS['validated'])}")
     terminalreporter.write_line(f"axe-core rules checked (WCAG 2.1 A/AA): {len(STATS['axe_rules'])} "
                                 f"in {STATS['axe_runs']} runs")
+    review = ", ".join(f"{rule} on {', '.join(sorted(pages))}" for rule, pages in sorted(STATS["axe_review"].items()))
+    terminalreporter.write_line(f"axe-core 'needs review' (not failures): {review or 'none'}")
     terminalreporter.write_line(f"screenshots taken: {STATS['screenshots']} "
                                 f"in {config.getoption('--screenshots')}")
     terminalreporter.write_line(f"Hangul glyphs checked (character x font): {STATS['glyphs']}")

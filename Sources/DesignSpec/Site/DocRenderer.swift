@@ -29,7 +29,12 @@ struct DocRenderer: Sendable {
 
         // The page shows the leading level-1 heading as its title: take it out of the body.
         // Without one the title gets `page:title`, an id no heading anchor can have.
-        if case .heading(let heading)? = document.blocks.first, heading.level == 1, let first = outline.first {
+        // HTML blocks (directive comments) render as nothing, so they may come before it.
+        let firstBlock = document.blocks.first { block in
+            if case .htmlBlock = block { return false }
+            return true
+        }
+        if case .heading(let heading)? = firstBlock, heading.level == 1, let first = outline.first {
             let titleHTML = renderer.render(MarkdownDocument(file: document.file, blocks: [.heading(heading)])).html
             if html.hasPrefix(titleHTML) {
                 html.removeFirst(titleHTML.count)

@@ -5,6 +5,7 @@ extension SiteBuilder {
         let groups = Self.tokenGroups(plan.tokens)
         let values: [TemplateValue] = groups.map { group in
             let modes = Self.modes(of: group.tokens, in: plan.tokens)
+            let swatches: [TemplateValue] = Self.swatches(group.tokens, in: plan.tokens).map { ["svg": .string($0.svg), "caption": .string($0.caption)] }
             return [
                 "id": .string(Self.tokenGroupID(group.name)),
                 "name": .string(group.name),
@@ -13,6 +14,8 @@ extension SiteBuilder {
                 "hasDescription": false,
                 "modes": .list((modes.isEmpty ? [strings["value"]] : modes).map { ["name": .string($0)] }),
                 "tokens": .list(group.tokens.map { .object(tokenFields($0, modes: modes, plan, links: links)) }),
+                "hasSwatches": .bool(!swatches.isEmpty),
+                "swatches": .list(swatches),
             ]
         }
         return ["hasTokens": .bool(!groups.isEmpty), "tokenCount": TemplateValue(plan.tokens?.tokens.count ?? 0),
@@ -145,4 +148,29 @@ extension SiteBuilder {
 
     /// The `id` of a group's section on the tokens page.
     static func tokenGroupID(_ name: String) -> String { "group-" + name }
+
+    /// Contrast swatches for a group's Semantic colours (default mode): each against white
+    /// and black, and a foreground against the background of the same role
+    /// (`color.fg.neutral.default` on `color.bg.neutral.default`). The diagram names the
+    /// token itself, so it has no caption.
+    static func swatches(_ tokens: [Token], in set: TokenSet?) -> [SiteRecipe.Diagram] {
+        func color(_ token: Token?) -> Color? {
+            if case .color(let color)? = token?.defaultValue?.resolved { return color }
+            return nil
+        }
+        return tokens.filter { $0.layer == .semantic }.compactMap { token in
+            guard let own = color(token) else { return nil }
+            var pairs: [ContrastPair] = []
+            if let index = token.path.firstIndex(of: "fg") {
+                var path = token.path
+                path[index] = "bg"
+                let name = path.joined(separator: ".")
+                if let background = color(set?[name]) {
+                    pairs.append(ContrastPair(foreground: own, background: background, foregroundName: token.name, backgroundName: name))
+                }
+            }
+            let diagram = ColorSwatchDiagram(id: "swatch-\(token.path.joined(separator: "-"))", name: token.name, color: own, pairs: pairs)
+            return SiteRecipe.Diagram(svg: diagram.render(), caption: "")
+        }
+    }
 }

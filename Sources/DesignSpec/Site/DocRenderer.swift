@@ -1,5 +1,5 @@
 /// Renders one doc's Markdown for the site: tables wrapped in a scrolling, named region,
-/// code in a focusable `<pre>` (Swift highlighted), links between docs pointing at their
+/// code in a focusable, named `<pre role="region">` (Swift highlighted), links between docs pointing at their
 /// pages, and, in the single file, heading ids made unique across docs.
 struct DocRenderer: Sendable {
     /// A URL scheme the Markdown renderer never allows: `rewriteURL` returns it for a
@@ -94,7 +94,7 @@ struct DocRenderer: Sendable {
             let label = language.map { "\(codeLabel): \($0)" } ?? codeLabel
             let classAttribute = language.map { " class=\"language-\(HTML.escape($0))\"" } ?? ""
             let body = language?.lowercased() == "swift" ? SwiftHighlighter.html(block.code) : HTML.escape(block.code)
-            return "<pre tabindex=\"0\" aria-label=\"\(HTML.escape(label))\"><code\(classAttribute)>\(body)</code></pre>\n"
+            return "<pre tabindex=\"0\" role=\"region\" aria-label=\"\(HTML.escape(label))\"><code\(classAttribute)>\(body)</code></pre>\n"
         }
     }
 

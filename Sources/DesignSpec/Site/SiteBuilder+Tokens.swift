@@ -18,8 +18,13 @@ extension SiteBuilder {
                 "swatches": .list(swatches),
             ]
         }
+        // Designers look for the public names: Semantic groups first, Base (internal) after.
+        let isBase = groups.map { group in group.tokens.allSatisfy { $0.layer == .base } }
+        let semantic = zip(values, isBase).filter { !$1 }.map(\.0)
+        let base = zip(values, isBase).filter { $1 }.map(\.0)
         return ["hasTokens": .bool(!groups.isEmpty), "tokenCount": TemplateValue(plan.tokens?.tokens.count ?? 0),
-                "tokenGroups": .list(values)]
+                "hasSemanticGroups": .bool(!semantic.isEmpty), "semanticGroups": .list(semantic),
+                "hasBaseGroups": .bool(!base.isEmpty), "baseGroups": .list(base)]
     }
 
     func tokenFields(_ token: Token, modes: [String], _ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
@@ -104,25 +109,35 @@ extension SiteBuilder {
 
     /// Tokens grouped by their first segment (`spacing`, `motion`); a large group whose
     /// tokens sit in several subgroups is split by the second segment too (`color.base`,
-    /// `color.bg`). Groups sorted by name, tokens by `naturalOrder`.
+    /// `color.bg`), and so are Base tokens beside Semantic ones. Groups sorted by name,
+    /// tokens by `naturalOrder`.
     static func tokenGroups(_ set: TokenSet?) -> [TokenGroup] {
         guard let set else { return [] }
+        // A group never mixes layers: Base tokens whose top group also holds Semantic ones
+        // are grouped by their first two segments (`radius.base`).
+        let semantic = group(set.tokens.filter { $0.layer != .base }, splitting: [])
+        let base = group(set.tokens.filter { $0.layer == .base }, splitting: Set(semantic.keys))
+        let byName = semantic.merging(base) { first, second in first + second }
+        return byName.keys.sorted().map { TokenGroup(name: $0, tokens: (byName[$0] ?? []).sorted { naturalOrder($0.path, $1.path) }) }
+    }
+
+    private static func group(_ tokens: [Token], splitting: Set<String>) -> [String: [Token]] {
         var byTop: [String: [Token]] = [:]
-        for token in set.tokens {
+        for token in tokens {
             byTop[token.path.count > 1 ? token.path[0] : token.name, default: []].append(token)
         }
         var byName: [String: [Token]] = [:]
         for (top, tokens) in byTop {
             let subgroups = Set(tokens.map { $0.path.dropLast().prefix(2).joined(separator: ".") })
-            if tokens.count > groupSplitThreshold, subgroups.count > 1 {
+            if splitting.contains(top) || (tokens.count > groupSplitThreshold && subgroups.count > 1) {
                 for token in tokens {
                     byName[token.path.dropLast().prefix(2).joined(separator: "."), default: []].append(token)
                 }
             } else {
-                byName[top] = tokens
+                byName[top, default: []].append(contentsOf: tokens)
             }
         }
-        return byName.keys.sorted().map { TokenGroup(name: $0, tokens: (byName[$0] ?? []).sorted { naturalOrder($0.path, $1.path) }) }
+        return byName
     }
 
     /// Paths compared segment by segment, numbers by value: `gray.50` before `gray.100`.

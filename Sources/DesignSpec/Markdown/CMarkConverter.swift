@@ -207,10 +207,11 @@ private struct TreeBuilder {
             let level = Int(cmark_node_get_heading_level(node))
             appendBlocks([.heading(Markdown.Heading(level: level, inlines: frame.inlines, range: frame.range))])
         case .table:
-            appendBlocks([.table(table(node, frame))])
+            appendBlocks([.table(table(node, repositionedAfterParagraph(node, frame)))])
         case .tableRow:
             if stack.last?.kind == .table {
-                stack[stack.count - 1].rows.append(locateCells(frame))
+                let row = locateCells(frame.cells, range: frame.range, rowBytes: frame.rowBytes)
+                stack[stack.count - 1].rows.append(row)
             }
         case .tableCell:
             if stack.last?.kind == .tableRow {
@@ -310,12 +311,51 @@ private struct TreeBuilder {
         return Markdown.Table(alignments: alignments, header: header, rows: Array(frame.rows.dropFirst()), range: frame.range)
     }
 
+    /// A table that grew out of a paragraph (`text\n| a |\n| - |`): cmark-gfm 0.29 starts
+    /// the table and its header row at the paragraph's first line and leaves the paragraph
+    /// that keeps the lines above the header with no position (0:0-0:0). The header is the
+    /// line above the delimiter row, which is the line above the first body row (whose
+    /// positions are right), or the table's last line when there is no body. The frame
+    /// returned has the table's range and header row fixed, and the paragraph just before
+    /// the table is given the table's old start and ends on the line above the header.
+    private mutating func repositionedAfterParagraph(_ node: OpaquePointer, _ frame: Frame) -> Frame {
+        guard let headerNode = cmark_node_first_child(node), !frame.rows.isEmpty else { return frame }
+        let cmarkStartLine = Int(cmark_node_get_start_line(node))
+        let byteColumn = max(Int(cmark_node_get_start_column(node)), 1)
+        let delimiterLine: Int
+        if let firstBody = cmark_node_next(headerNode) {
+            delimiterLine = Int(cmark_node_get_start_line(firstBody)) - 1
+        } else {
+            delimiterLine = frame.range.end.line
+        }
+        let headerLine = delimiterLine - 1
+        guard cmarkStartLine >= 1, headerLine > cmarkStartLine, headerLine <= text.lineCount else { return frame }
+
+        let top = stack.count - 1
+        if top >= 0, case .paragraph(var paragraph)? = stack[top].blocks.last {
+            paragraph.range = SourceRange(
+                start: text.location(line: cmarkStartLine, byteColumn: byteColumn),
+                end: text.endOfLine(headerLine - 1))
+            stack[top].blocks[stack[top].blocks.count - 1] = .paragraph(paragraph)
+        }
+
+        var fixed = frame
+        let start = text.location(line: headerLine, byteColumn: byteColumn)
+        fixed.range = SourceRange(start: start, end: max(frame.range.end, start))
+        let headerRange = SourceRange(start: start, end: max(text.endOfLine(headerLine), start))
+        let headerBytes = (byteColumn - 1)..<max(text.lineBytes(headerLine).count, byteColumn - 1)
+        fixed.rows[0] = locateCells(frame.rows[0].cells, range: headerRange, rowBytes: headerBytes)
+        return fixed
+    }
+
     /// The row, its cells' ranges recomputed from the row's source line (see
     /// `MarkdownTableCellLocator`).
-    private mutating func locateCells(_ frame: Frame) -> Markdown.TableRow {
-        let line = frame.range.start.line
-        let located = MarkdownTableCellLocator.cells(in: text.lineBytes(line), row: frame.rowBytes)
-        var cells = frame.cells
+    private mutating func locateCells(
+        _ rowCells: [Markdown.TableCell], range: SourceRange, rowBytes: Range<Int>
+    ) -> Markdown.TableRow {
+        let line = range.start.line
+        let located = MarkdownTableCellLocator.cells(in: text.lineBytes(line), row: rowBytes)
+        var cells = rowCells
         for index in cells.indices {
             if index < located.count {
                 let cell = located[index]
@@ -323,10 +363,10 @@ private struct TreeBuilder {
                 let end = cell.isEmpty ? start : text.column(line: line, byteOffset: cell.last)
                 cells[index].range = SourceRange(file: text.file, line: line, column: start, endLine: line, endColumn: end)
             } else {
-                cells[index].range = SourceRange(start: frame.range.end, end: frame.range.end)
+                cells[index].range = SourceRange(start: range.end, end: range.end)
             }
         }
-        return Markdown.TableRow(cells: cells, range: frame.range)
+        return Markdown.TableRow(cells: cells, range: range)
     }
 
     /// A node's range in characters. cmark marks "up to the end of the previous line" with

@@ -1,7 +1,19 @@
-/// `designspec check`.
+/// `designspec check`: loads the project, runs every rule, prints the report in the chosen
+/// format. Exit 0 with no errors, 1 with errors (or warnings under `--strict`), 2 when the
+/// project cannot be loaded or `designspec.json` has problems. Never renders HTML.
 enum CheckCommand {
     static func run(_ context: CommandContext) -> CommandLineTool.ExitStatus {
-        context.console.writeError("designspec: check is not built yet\n")
-        return .unusable
+        guard let model = ModelCommand.loadModel(context, knownRules: Checker.ruleIDs) else { return .unusable }
+        let strict = context.options.has("--strict")
+        let report = Checker(strict: strict).check(model)
+        let output: String
+        switch context.options.value("--format") ?? "text" {
+        case "json": output = JSONReportFormatter().format(report)
+        case "github": output = GitHubReportFormatter().format(report)
+        case "sarif": output = SARIFReportFormatter().format(report)
+        default: output = TextReportFormatter(colors: context.console.isTerminal).format(report)
+        }
+        context.console.write(output)
+        return report.hasFailures(strict: strict) ? .findings : .success
     }
 }

@@ -25,7 +25,7 @@ import Testing
                     && !isDirectory.boolValue
             }
         #expect(TemplateLibrary.builtIn.paths == onDisk.sorted())
-        #expect(TemplateLibrary.builtIn.paths.contains("site.css"))
+        #expect(TemplateLibrary.builtIn.paths.contains("assets/site.css"))
         for path in onDisk {
             let contents = try String(contentsOf: templates.appendingPathComponent(path), encoding: .utf8)
             #expect(TemplateLibrary.builtIn.file(path) == contents, "built-in \(path) differs from templates/\(path)")
@@ -35,7 +35,7 @@ import Testing
 
     @Test func aFolderOverridesFileByFile() throws {
         let root = try folder([
-            "site.css": "body { color: red; }\n",
+            "assets/site.css": "body { color: red; }\n",
             "page.mustache": "<title>{{title}}</title>\n{{> partials/nav}}\n",
             "partials/nav.mustache": "<nav>{{#pages}}<a>{{.}}</a>{{/pages}}</nav>\n",
             ".DS_Store": "ignored",
@@ -43,9 +43,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let library = try TemplateLibrary(overridingWith: root)
 
-        #expect(library.file("site.css") == "body { color: red; }\n")
+        #expect(library.file("assets/site.css") == "body { color: red; }\n")
         #expect(library.file(".DS_Store") == nil)
-        for path in TemplateLibrary.builtIn.paths where path != "site.css" {
+        for path in TemplateLibrary.builtIn.paths where path != "assets/site.css" {
             #expect(library.file(path) == TemplateLibrary.builtIn.file(path), "\(path) should stay built in")
         }
         #expect(Set(library.paths) == Set(TemplateLibrary.builtIn.paths + ["page.mustache", "partials/nav.mustache"]))
@@ -57,8 +57,8 @@ import Testing
         let root = try folder(["page.mustache": "x"])
         defer { try? FileManager.default.removeItem(at: root) }
         let library = try TemplateLibrary(overridingWith: root)
-        #expect(library.file("site.css") == TemplateLibrary.builtIn.file("site.css"))
-        #expect(library.file("site.css") != nil)
+        #expect(library.file("assets/site.css") == TemplateLibrary.builtIn.file("assets/site.css"))
+        #expect(library.file("assets/site.css") != nil)
         #expect(try library.render("page.mustache", [:]) == "x")
     }
 

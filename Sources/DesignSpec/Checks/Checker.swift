@@ -1,0 +1,55 @@
+/// Runs every rule on a model and makes the report: each rule's findings (and the model's
+/// own, from token loading and extraction) with the configuration's severities, without
+/// the ones a `<!-- designspec-ignore: RULE reason -->` silences, warnings made errors
+/// under `strict`, sorted by place.
+public struct Checker: Sendable {
+    /// Every rule, in the order `designspec check` documents them.
+    static let rules: [any CheckRule.Type] = [
+        // Docs against tokens.
+        ValueMismatchRule.self, AliasMismatchRule.self, UnknownTokenRule.self, AmbiguousTokenRule.self,
+        UndocumentedTokenRule.self, DeprecatedTokenRule.self, OffScaleRule.self, TapTargetRule.self,
+        // The token files, as the token loader and the JSON reader find them.
+        BrokenReferenceRule.self, CircularReferenceRule.self, AliasChainTooLongRule.self, InvalidValueRule.self,
+        DuplicateTokenRule.self, JSONSyntaxRule.self, DuplicateKeyRule.self,
+        // The configuration, the extraction and the ignore comments.
+        ConfigRule.self, AmbiguousInferenceRule.self, IgnoreWithoutReasonRule.self, UnknownRuleRule.self,
+    ]
+
+    /// The descriptions of every rule, for SARIF's `rules` and the docs.
+    public static var ruleDescriptions: [RuleDescription] { rules.map { $0.description } }
+
+    /// Every rule id, for validating configuration keys.
+    public static var ruleIDs: [String] { rules.map { $0.description.id } }
+
+    /// `--strict`: warnings are reported, and fail, as errors.
+    public var strict: Bool
+
+    public init(strict: Bool = false) {
+        self.strict = strict
+    }
+
+    /// The report for `model`, with `model.configuration`'s severities.
+    public func check(_ model: DesignModel) -> CheckReport {
+        check(model, rules: Self.rules)
+    }
+
+    func check(_ model: DesignModel, rules: [any CheckRule.Type]) -> CheckReport {
+        let known = Set(Self.ruleIDs)
+        var findings = rules.flatMap { $0.init().findings(in: model) }
+        // Model findings of a rule no one describes still reach the user.
+        findings += model.findings.filter { !known.contains($0.rule) }
+        let ignores = IgnoreScopes(model)
+        var kept: [Finding] = []
+        var seen = Set<Finding>()
+        for var finding in findings where seen.insert(finding).inserted {
+            if let configured = model.configuration.severities[finding.rule] {
+                guard let severity = configured else { continue }
+                finding.severity = severity
+            }
+            if ignores.silences(finding) { continue }
+            if strict, finding.severity == .warning { finding.severity = .error }
+            kept.append(finding)
+        }
+        return CheckReport(findings: kept, rules: rules.map { $0.description })
+    }
+}

@@ -1,0 +1,24 @@
+/// `undocumented-token`: a public (Semantic) token that no doc mentions.
+struct UndocumentedTokenRule: CheckRule {
+    static let description = RuleDescription(
+        id: "undocumented-token", defaultSeverity: .warning,
+        summary: "A public (Semantic) token that no doc mentions.",
+        explanation: """
+            Semantic tokens are the public API of the design system: code uses them by name, \
+            so each should appear in some doc (a token table row, recipe code, or a code span in \
+            the prose such as `{radius.sheet}` or `Spacing.medium`). Base tokens \
+            are internal and need not be documented. Document the token, or, if it is internal, \
+            move it under a Base group (`base`, `primitive`, `core`, `global`, or the \
+            configuration's `baseGroups`).
+            """)
+
+    static var examples: [RuleExample] { UndocumentedTokenRuleExamples.all }
+
+    func findings(in model: DesignModel) -> [Finding] {
+        let documented = model.documentedTokenNames.union(ProseTokenMentions.tokenNames(in: model))
+        return model.tokens.tokens.compactMap { token in
+            guard token.layer == .semantic, !documented.contains(token.name) else { return nil }
+            return finding("`\(token.name)` is a public (Semantic) token that no doc mentions", at: token.definitionRange)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// `unknown-token`: a doc names a token, in a group that tokens have, that does not exist.
+struct UnknownTokenRule: CheckRule {
+    static let description = RuleDescription(
+        id: "unknown-token", defaultSeverity: .error,
+        summary: "A doc names a token that does not exist.",
+        explanation: """
+            A table cell or recipe code names a token (`{spacing.medium}`, `Spacing.medium`, \
+            `SemanticColor.Bg.Neutral.default`) in a group that the token files have, but no \
+            token has those words. The token was renamed or removed, or the name is misspelled; \
+            the message suggests the nearest existing name. Names match by their words, so \
+            `Spacing.xxSmall`, `spacing.xx-small` and `{spacing.xx_small}` are the same name.
+            """)
+
+    static var examples: [RuleExample] { UnknownTokenRuleExamples.all }
+
+    func findings(in model: DesignModel) -> [Finding] {
+        model.docTokenNames.compactMap { name in
+            guard case .unknown(let reference, let suggestions) = name.binding else { return nil }
+            var message = "unknown token `\(name.text)`"
+            // A code-style name maps to a token name; show what it was looked up as.
+            if !name.text.hasPrefix("{") { message += " (no token `\(reference)`)" }
+            if let nearest = suggestions.first { message += "; did you mean `\(nearest)`?" }
+            let notes = suggestions.prefix(1).compactMap { suggestion in
+                model.tokens[suggestion].map { Finding.Note("`\($0.name)` defined here", at: $0.definitionRange) }
+            }
+            return finding(message, at: name.range, notes: notes)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Examples of `unknown-token`; the tests run each one.
+enum UnknownTokenRuleExamples {
+    static let tokens = """
+        {
+          "spacing": {
+            "$type": "dimension",
+            "base": { "s8": { "$value": "8px" } },
+            "medium": { "$value": "16px" }
+          }
+        }
+        """
+
+    static let all: [RuleExample] = [
+        RuleExample(
+            "a misspelled name gets the nearest token",
+            doc: """
+                | 토큰 | 값 |
+                | --- | --- |
+                | `Spacing.mediun` | 16pt |
+                """,
+            tokens: tokens,
+            expected: [
+                "doc.md:3:3: error: unknown token `Spacing.mediun` (no token `spacing.mediun`); did you mean `spacing.medium`? [unknown-token]",
+                "    tokens/tokens.json:5:5: note: `spacing.medium` defined here",
+            ]),
+        RuleExample(
+            "a brace reference with a segment too many",
+            doc: """
+                | Token | Value |
+                | --- | --- |
+                | `{spacing.base.size.s8}` | 8pt |
+                """,
+            tokens: tokens,
+            expected: [
+                "doc.md:3:3: error: unknown token `{spacing.base.size.s8}`; did you mean `spacing.base.s8`? [unknown-token]",
+                "    tokens/tokens.json:4:15: note: `spacing.base.s8` defined here",
+            ]),
+        RuleExample(
+            "a name in recipe code",
+            doc: """
+                ## Card
+
+                ```swift
+                VStack(spacing: AppTheme.Spacing.mediumm) {}
+                ```
+                """,
+            tokens: tokens,
+            expected: [
+                "doc.md:4:17: error: unknown token `AppTheme.Spacing.mediumm` (no token `spacing.mediumm`); did you mean `spacing.medium`? [unknown-token]",
+                "    tokens/tokens.json:5:5: note: `spacing.medium` defined here",
+            ]),
+        RuleExample(
+            "a name outside every token group is not a token name",
+            doc: """
+                ## Card
+
+                ```swift
+                Text("x").background(AppTheme.Colors.surface)
+                ```
+                """,
+            tokens: tokens),
+    ]
+}

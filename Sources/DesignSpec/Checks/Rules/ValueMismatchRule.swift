@@ -1,0 +1,88 @@
+/// `value-mismatch`: a doc table states a value for a token, for a mode, and the token
+/// holds another. The values are compared typed (`16pt` = `16px`, `0.2s` = `200ms`).
+struct ValueMismatchRule: CheckRule {
+    static let description = RuleDescription(
+        id: "value-mismatch", defaultSeverity: .error,
+        summary: "A doc states a value for a token that the token does not hold.",
+        explanation: """
+            A token table row names a token and gives its value (per mode when the table has \
+            mode columns such as iPhone/iPad or Light/Dark). The value is parsed and compared \
+            with the token's resolved value by meaning: 16pt, 16px and 16 are the same length, \
+            0.2s is 200ms, #1a73e8 is #1A73E8FF. When they differ, either the doc is stale or \
+            the token changed: fix whichever is wrong. The note points at the token's \
+            definition and the aliases its value comes through.
+            """)
+
+    static var examples: [RuleExample] { ValueMismatchRuleExamples.all }
+
+    func findings(in model: DesignModel) -> [Finding] {
+        var findings: [Finding] = []
+        for doc in model.docs {
+            for table in doc.tables where table.kind == .tokens {
+                for entry in table.entries {
+                    for cell in entry.values {
+                        if let finding = check(cell, of: entry, tokens: model.tokens) { findings.append(finding) }
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    private func check(_ cell: ValueCell, of entry: TableEntry, tokens: TokenSet) -> Finding? {
+        guard let name = cell.token, let token = tokens[name], let modeValue = token.modeValue(for: cell.mode),
+              var expected = modeValue.resolved else { return nil }
+        var subject = "`\(name)`"
+        if let property = cell.property {
+            guard let field = Self.field(property, of: expected) else { return nil }
+            expected = field
+            subject += " \(property)"
+        }
+        if let mode = cell.mode, token.values.contains(where: { $0.mode != nil }) {
+            subject += " (\(mode))"
+        }
+        guard let stated = cell.value else {
+            guard let error = cell.error else { return nil }
+            return finding("\(error); \(subject) is \(expected.displayString)",
+                           at: cell.range, notes: token.definitionNotes(for: modeValue))
+        }
+        guard Self.agrees(stated, expected) == false else { return nil }
+        if Self.followsAnotherAlias(cell, of: entry, stated: stated, tokens: tokens) { return nil }
+        return finding("\(cell.text) here, but \(subject) is \(expected.displayString)", at: cell.range,
+                       notes: token.definitionNotes(for: modeValue))
+    }
+
+    /// Whether a doc value agrees with a token value: `matches`, plus a plain number for a
+    /// font weight; nil when a cell cannot state such a value (a whole composite, a font
+    /// family or a string in one cell), so nothing is claimed.
+    static func agrees(_ stated: DesignValue, _ expected: DesignValue) -> Bool? {
+        switch (stated, expected) {
+        case (.number(let number), .fontWeight(let weight)): return DesignValue.close(number, Double(weight))
+        case (.composite, .composite): return stated.matches(expected)
+        case (_, .composite), (_, .fontFamily), (_, .string): return nil
+        default: return stated.matches(expected)
+        }
+    }
+
+    /// Whether the row's alias column names another token than the token aliases, and the
+    /// stated value is that other token's: then the row is consistent with itself and
+    /// `alias-mismatch` reports the one real difference.
+    static func followsAnotherAlias(_ cell: ValueCell, of entry: TableEntry, stated: DesignValue, tokens: TokenSet) -> Bool {
+        guard cell.property == nil, let targetName = entry.aliasTarget?.binding.tokenName, let target = tokens[targetName],
+              let name = cell.token, let token = tokens[name],
+              !token.values.contains(where: { $0.aliasChain.contains { $0.name == targetName } }),
+              let targetValue = target.modeValue(for: cell.mode)?.resolved else { return false }
+        return stated.matches(targetValue)
+    }
+
+    /// A composite's field named like `property` (`fontSize`, `font-size`, `Font size`).
+    static func field(_ property: String, of value: DesignValue) -> DesignValue? {
+        guard case .composite(let fields) = value else { return nil }
+        let key = normalized(property)
+        return fields.first { normalized($0.name) == key }?.value
+    }
+
+    private static func normalized(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+}

@@ -1,0 +1,64 @@
+/// A place where a doc or recipe names a token: a table's name or alias-target cell, or a
+/// token name in recipe code, with what it was bound to.
+struct DocTokenName: Sendable {
+    /// As written (`Spacing.medium`, `{radius.control}`).
+    var text: String
+    var range: SourceRange
+    var binding: TokenBinding
+}
+
+extension DesignModel {
+    /// Every token name the docs write, in doc order: table name cells, alias-target cells,
+    /// then recipe code.
+    var docTokenNames: [DocTokenName] {
+        var names: [DocTokenName] = []
+        for doc in docs {
+            for table in doc.tables where table.kind == .tokens {
+                for entry in table.entries {
+                    for cell in [entry.name, entry.aliasTarget].compactMap({ $0 }) {
+                        names.append(DocTokenName(text: cell.text, range: cell.range, binding: cell.binding))
+                    }
+                }
+            }
+            for recipe in doc.recipes {
+                for use in recipe.tokenReferences {
+                    names.append(DocTokenName(text: use.reference.name, range: use.reference.range, binding: use.binding))
+                }
+            }
+        }
+        return names
+    }
+
+    /// The names of every token some doc mentions: bound names, the tokens their value
+    /// cells state, the members of a bound group, and the candidates of an ambiguous name
+    /// (the doc means one of them), and the nearest suggestion for an unknown name (the
+    /// misspelling is reported once, as `unknown-token`).
+    var documentedTokenNames: Set<String> {
+        var names = Set<String>()
+        var groups: [String] = []
+        for name in docTokenNames {
+            switch name.binding {
+            case .token(let token): names.insert(token)
+            case .ambiguous(let candidates): names.formUnion(candidates)
+            case .group(let group): groups.append(group)
+            case .unknown(_, let suggestions): if let nearest = suggestions.first { names.insert(nearest) }
+            case .none: break
+            }
+        }
+        for doc in docs {
+            for table in doc.tables where table.kind == .tokens {
+                for entry in table.entries {
+                    for cell in entry.values { if let token = cell.token { names.insert(token) } }
+                }
+            }
+        }
+        if !groups.isEmpty {
+            let groupSet = Set(groups)
+            for token in tokens.tokens where token.path.count > 1 {
+                let isInGroup = (1..<token.path.count).contains { groupSet.contains(token.path[..<$0].joined(separator: ".")) }
+                if isInGroup { names.insert(token.name) }
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,117 @@
+/// Renders one doc's Markdown for the site: tables wrapped in a scrolling, named region,
+/// code in a focusable `<pre>` (Swift highlighted), links between docs pointing at their
+/// pages, and, in the single file, heading ids made unique across docs.
+struct DocRenderer: Sendable {
+    /// A URL scheme the Markdown renderer never allows: `rewriteURL` returns it for a
+    /// link the page must not carry, and the renderer keeps only the link's text.
+    static let droppedURL = "designspec-dropped:"
+
+    var doc: SiteDoc
+    var links: SiteLinks
+    /// Doc path (as in `MarkdownDocument.file`) → slug, to resolve links between docs.
+    var slugsByPath: [String: String]
+    var strings: SiteStrings
+    /// The check's findings in this doc, marked on the table cells they point at.
+    var findings: [Finding] = []
+    /// Tables that get no diagram column (see `SiteInput.plainTables`).
+    var plainTables: Set<SourceRange> = []
+
+    private var document: MarkdownDocument { doc.document }
+
+    func render() -> RenderedDoc {
+        let plain = MarkdownHTMLRenderer(codeBlockOverride: codeBlockOverride(), rewriteURL: urlRewriter())
+        var renderer = plain
+        renderer.tableOverride = tableOverride(labels: tableLabels(document), renderer: plain)
+        let output = renderer.render(document)
+        var html = output.html
+        var outline = output.outline
+        var titleAnchor: String?
+
+        // The page shows the leading level-1 heading as its title: take it out of the body.
+        // Without one the title gets `page:title`, an id no heading anchor can have.
+        if case .heading(let heading)? = document.blocks.first, heading.level == 1, let first = outline.first {
+            let titleHTML = renderer.render(MarkdownDocument(file: document.file, blocks: [.heading(heading)])).html
+            if html.hasPrefix(titleHTML) {
+                html.removeFirst(titleHTML.count)
+                titleAnchor = first.anchor
+                outline.removeFirst()
+            }
+        }
+        if links.isSingleFile {
+            html = prefixHeadingIDs(html, outline: outline)
+        }
+        let titleID = links.headingID(titleAnchor ?? "page:title", inDoc: doc.slug)
+        let toc = outline.filter { $0.level <= 3 }
+        return RenderedDoc(titleID: titleID, html: html, toc: toc)
+    }
+
+    /// The label of each table's scrolling region: the nearest heading above it, else
+    /// `Table N`.
+    private func tableLabels(_ document: MarkdownDocument) -> [SourceRange: String] {
+        var labels: [SourceRange: String] = [:]
+        var heading: String?
+        var count = 0
+        for block in document.allBlocks {
+            switch block {
+            case .heading(let node):
+                heading = node.plainText
+            case .table(let table):
+                count += 1
+                labels[table.range] = heading ?? "\(strings["table"]) \(count)"
+            default:
+                break
+            }
+        }
+        return labels
+    }
+
+    private func tableOverride(labels: [SourceRange: String], renderer: MarkdownHTMLRenderer) -> @Sendable (Markdown.Table) -> String? {
+        let fallback = strings["table"]
+        let numbers = Dictionary(document.tables.enumerated().map { ($1.range, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+        let findings = findings
+        let strings = strings
+        let slug = doc.slug
+        let plainTables = plainTables
+        return { table in
+            let label = labels[table.range] ?? fallback
+            let enricher = DocTableEnricher(renderer: renderer, findings: findings, strings: strings,
+                                            idPrefix: "\(slug)-t\(numbers[table.range] ?? 0)",
+                                            drawsDiagrams: !plainTables.contains(table.range))
+            return "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(label))\">\n"
+                + enricher.html(table) + "</div>\n"
+        }
+    }
+
+    private func codeBlockOverride() -> @Sendable (Markdown.CodeBlock) -> String? {
+        let codeLabel = strings["code"]
+        return { block in
+            let language = block.language
+            let label = language.map { "\(codeLabel): \($0)" } ?? codeLabel
+            let classAttribute = language.map { " class=\"language-\(HTML.escape($0))\"" } ?? ""
+            let body = language?.lowercased() == "swift" ? SwiftHighlighter.html(block.code) : HTML.escape(block.code)
+            return "<pre tabindex=\"0\" aria-label=\"\(HTML.escape(label))\"><code\(classAttribute)>\(body)</code></pre>\n"
+        }
+    }
+
+    private func urlRewriter() -> @Sendable (String) -> String {
+        let resolver = DocLinkResolver(fromPath: doc.path, fromSlug: doc.slug, links: links, slugsByPath: slugsByPath)
+        return { url in resolver.resolve(url) ?? DocRenderer.droppedURL }
+    }
+
+    /// Gives each heading of the body its single-file id. The renderer writes exactly
+    /// `<hN id="anchor">` for each outline entry, in order; nothing else in the body has
+    /// an `id`.
+    private func prefixHeadingIDs(_ html: String, outline: [Markdown.OutlineEntry]) -> String {
+        var result = ""
+        var rest = html[...]
+        for entry in outline {
+            let tag = "<h\(entry.level) id=\"\(HTML.escape(entry.anchor))\">"
+            guard let found = rest.range(of: tag) else { continue }
+            result += rest[..<found.lowerBound]
+            result += "<h\(entry.level) id=\"\(HTML.escape(links.headingID(entry.anchor, inDoc: doc.slug)))\">"
+            rest = rest[found.upperBound...]
+        }
+        result += rest
+        return result
+    }
+}

@@ -1,0 +1,105 @@
+/// A doc's table as the site shows it: the rows' values drawn in an extra diagram column
+/// (a colour swatch, a bar to scale, a mode-by-mode scale such as iPhone beside iPad, an
+/// easing curve) and every cell the check flags marked with the finding's words, not
+/// colour alone. A table with neither keeps the renderer's default HTML.
+struct DocTableEnricher: Sendable {
+    /// Renders cell content (links already rewritten for the page).
+    var renderer: MarkdownHTMLRenderer
+    /// The doc's findings.
+    var findings: [Finding]
+    var strings: SiteStrings
+    /// Unique on the page (and in the single file): `<doc slug>-t<table number>`.
+    var idPrefix: String
+    /// False for a table that is not about values (the model's `.plain` tables).
+    var drawsDiagrams = true
+
+    func html(_ table: Markdown.Table) -> String {
+        let diagrams = table.rows.enumerated().map { index, row in
+            drawsDiagrams ? diagram(row, header: table.header, id: "\(idPrefix)-r\(index + 1)") : ""
+        }
+        let hasDiagrams = diagrams.contains { !$0.isEmpty }
+        let flagged = table.rows.contains { row in row.cells.contains { !flags(for: $0).isEmpty } }
+        guard hasDiagrams || flagged else { return renderer.renderDefault(table) }
+
+        var html = "<table>\n<thead>\n<tr>\n"
+        for (column, cell) in table.header.cells.enumerated() {
+            html += "<th scope=\"col\"\(alignment(table, column))>\(renderer.renderInlines(cell.inlines))</th>\n"
+        }
+        if hasDiagrams { html += "<th scope=\"col\">\(HTML.escape(strings["diagram"]))</th>\n" }
+        html += "</tr>\n</thead>\n"
+        if !table.rows.isEmpty {
+            html += "<tbody>\n"
+            for (index, row) in table.rows.enumerated() {
+                html += "<tr>\n"
+                for (column, cell) in row.cells.enumerated() {
+                    let cellFlags = flags(for: cell)
+                    var classes: [String] = []
+                    if !cellFlags.isEmpty {
+                        classes.append("is-flagged")
+                        if cellFlags.allSatisfy({ $0.severity != .error }) { classes.append("is-warning") }
+                    }
+                    let classAttribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
+                    html += "<td\(classAttribute)\(alignment(table, column))>\(renderer.renderInlines(cell.inlines))"
+                    if !cellFlags.isEmpty { html += flagList(cellFlags) }
+                    html += "</td>\n"
+                }
+                if hasDiagrams { html += "<td class=\"diagram-cell\">\(diagrams[index])</td>\n" }
+                html += "</tr>\n"
+            }
+            html += "</tbody>\n"
+        }
+        return html + "</table>\n"
+    }
+
+    /// The findings that point into `cell`.
+    func flags(for cell: Markdown.TableCell) -> [Finding] {
+        findings.filter { finding in
+            let start = finding.range.start
+            return start.line == cell.range.start.line && start.line == cell.range.end.line
+                && start.column >= cell.range.start.column && start.column <= max(cell.range.end.column, cell.range.start.column)
+        }
+    }
+
+    func flagList(_ findings: [Finding]) -> String {
+        var html = "<ul class=\"flags\">"
+        for finding in findings {
+            html += "<li class=\"flag flag-\(finding.severity.rawValue)\"><span class=\"flag-mark\" aria-hidden=\"true\">!</span> "
+                + "<span class=\"flag-label\">\(HTML.escape(strings.severityLabel(finding.severity))):</span> "
+                + "\(HTML.escape(finding.message)) <code class=\"rule\">\(HTML.escape(finding.rule))</code></li>"
+        }
+        return html + "</ul>"
+    }
+
+    /// The row's diagram: several dimensions side by side to scale (one per value column),
+    /// one dimension as a bar, a colour as a swatch, an animation as its curve.
+    func diagram(_ row: Markdown.TableRow, header: Markdown.TableRow, id: String) -> String {
+        var dimensions: [SpacingScaleDiagram.Step] = []
+        var first: DesignValue?
+        // The first column names the row, unless it is the only one.
+        for (column, cell) in row.cells.enumerated() where column > 0 || row.cells.count == 1 {
+            guard let value = ValueParser.parse(cell.plainText).value else { continue }
+            if first == nil { first = value }
+            if case .dimension(let dimension) = value, dimension.points.isFinite {
+                let label = column < header.cells.count ? header.cells[column].plainText : "\(column)"
+                dimensions.append(.init(label: label, value: dimension))
+            }
+        }
+        let name = row.cells.count > 1 ? row.cells[0].plainText : ""
+        if dimensions.count >= 2 {
+            return SpacingScaleDiagram(id: id, title: name, steps: dimensions).render()
+        }
+        switch first {
+        case .color, .dimension:
+            return TokenValueSketch.svg(first)
+        case .animation(let animation):
+            return MotionCurveDiagram(id: id, name: name, animation: animation).render()
+        default:
+            return ""
+        }
+    }
+
+    private func alignment(_ table: Markdown.Table, _ column: Int) -> String {
+        guard column < table.alignments.count, table.alignments[column] != .none else { return "" }
+        return " style=\"text-align: \(table.alignments[column].rawValue)\""
+    }
+}

@@ -1,0 +1,63 @@
+extension SiteBuilder {
+    /// The check report, findings grouped by file in the report's order.
+    func reportFields(_ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
+        guard let report = plan.report else {
+            return ["report": ["notRun": true, "clean": false, "errors": 0, "warnings": 0, "files": []]]
+        }
+        var files: [String] = []
+        var byFile: [String: [Finding]] = [:]
+        for finding in report.findings {
+            if byFile[finding.range.file] == nil { files.append(finding.range.file) }
+            byFile[finding.range.file, default: []].append(finding)
+        }
+        let groups: [TemplateValue] = files.map { file in
+            let findings = byFile[file] ?? []
+            return [
+                "id": .string(Self.reportFileID(file)),
+                "path": .string(file),
+                "url": TemplateValue(location(file, line: nil, plan, links: links)),
+                "count": TemplateValue(findings.count),
+                "findings": .list(findings.map { finding in
+                    let notes: [TemplateValue] = finding.notes.map { note in
+                        ["location": .string(note.range.description), "message": .string(note.message),
+                         "url": TemplateValue(location(note.range.file, line: note.range.start.line, plan, links: links))]
+                    }
+                    return [
+                        "severity": .string(finding.severity.rawValue),
+                        "severityLabel": .string(strings.severityLabel(finding.severity)),
+                        "location": .string(finding.range.description),
+                        "url": TemplateValue(location(file, line: finding.range.start.line, plan, links: links)),
+                        "rule": .string(finding.rule),
+                        "message": .string(finding.message),
+                        "hasNotes": .bool(!notes.isEmpty),
+                        "notes": .list(notes),
+                    ]
+                }),
+            ]
+        }
+        return ["report": [
+            "notRun": false,
+            "clean": .bool(report.findings.isEmpty),
+            "errors": TemplateValue(report.errorCount),
+            "warnings": TemplateValue(report.warningCount),
+            "errorsText": .string(strings.counted(report.errorCount, "error")),
+            "warningsText": .string(strings.counted(report.warningCount, "warning")),
+            "files": .list(groups),
+        ]]
+    }
+
+    /// The `id` of a file's findings on the report page.
+    static func reportFileID(_ path: String) -> String {
+        "report-" + SiteSlug.slug(forPath: path)
+    }
+
+    /// The page place of a line in a file: the doc's page at the nearest heading above the
+    /// line. Nil for a file that has no page (a token file).
+    func location(_ file: String, line: Int?, _ plan: SitePlan, links: SiteLinks) -> String? {
+        guard let doc = plan.docs.first(where: { $0.path == file }) else { return nil }
+        guard let line else { return links.doc(doc.slug) }
+        let outline = doc.document.outline
+        let heading = outline.last { $0.range.start.line <= line }
+        return links.doc(doc.slug, anchor: heading?.anchor)
+    }
+}

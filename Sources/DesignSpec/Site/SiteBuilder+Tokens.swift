@@ -1,0 +1,148 @@
+extension SiteBuilder {
+    /// The tokens page: every token by group (see `tokenGroups`), with its value in each
+    /// mode, its alias chains, deprecation and names in code.
+    func tokensFields(_ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
+        let groups = Self.tokenGroups(plan.tokens)
+        let values: [TemplateValue] = groups.map { group in
+            let modes = Self.modes(of: group.tokens, in: plan.tokens)
+            return [
+                "id": .string(Self.tokenGroupID(group.name)),
+                "name": .string(group.name),
+                "count": TemplateValue(group.tokens.count),
+                "description": "",
+                "hasDescription": false,
+                "modes": .list((modes.isEmpty ? [strings["value"]] : modes).map { ["name": .string($0)] }),
+                "tokens": .list(group.tokens.map { .object(tokenFields($0, modes: modes, plan, links: links)) }),
+            ]
+        }
+        return ["hasTokens": .bool(!groups.isEmpty), "tokenCount": TemplateValue(plan.tokens?.tokens.count ?? 0),
+                "tokenGroups": .list(values)]
+    }
+
+    func tokenFields(_ token: Token, modes: [String], _ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
+        func cell(_ value: TokenModeValue?, span: Int) -> TemplateValue {
+            [
+                "text": .string(value?.resolved?.displayString ?? "—"),
+                "diagram": .string(TokenValueSketch.svg(value?.resolved)),
+                "wide": .bool(span > 1),
+                "span": TemplateValue(span),
+            ]
+        }
+        let cells: [TemplateValue]
+        if modes.isEmpty || token.values.allSatisfy({ $0.mode == nil }) {
+            cells = [cell(token.values.first, span: max(1, modes.count))]
+        } else {
+            cells = modes.map { cell(token.value(inMode: $0), span: 1) }
+        }
+        // One chain when every mode follows the same aliases, else one per mode.
+        let chains = token.values.filter { !$0.aliasChain.isEmpty }
+        let distinct = Set(chains.map { $0.aliasChain.map(\.name) })
+        let chainValues: [TemplateValue] = chains.enumerated().compactMap { index, value in
+            if distinct.count == 1, index > 0 { return nil }
+            let mode = distinct.count == 1 ? nil : value.mode
+            return [
+                "mode": TemplateValue(mode),
+                "hasMode": .bool(mode != nil),
+                "steps": .list(value.aliasChain.map { step in
+                    ["name": .string(step.name), "url": .string(links.tokens(anchor: Self.tokenID(step.name)))]
+                }),
+            ]
+        }
+        let uses: [TemplateValue] = (plan.tokenUses?[token.name] ?? []).map { use in
+            let doc = plan.docs.first { $0.path == use.docPath }
+            let heading = doc?.document.outline.last { $0.range.start.line <= use.line }
+            let label = [doc?.title ?? use.docPath, heading?.text].compactMap { $0 }
+                .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: " › ")
+            return [
+                "label": .string(label),
+                "url": TemplateValue(location(use.docPath, line: use.line, plan, links: links)),
+                "note": .string(use.text),
+                "hasNote": .bool(!use.text.isEmpty),
+            ]
+        }
+        var deprecationNote = ""
+        if case .reason(let reason)? = token.deprecation { deprecationNote = reason }
+        let findings = plan.report?.findings.filter { $0.range.file == token.definitionRange.file
+            && $0.range.start.line == token.definitionRange.start.line } ?? []
+        return [
+            "id": .string(Self.tokenID(token.name)),
+            "name": .string(token.name),
+            "type": .string(token.type.description),
+            "layer": .string(token.layer.rawValue),
+            "description": .string(token.description ?? ""),
+            "hasDescription": .bool(!(token.description ?? "").isEmpty),
+            "deprecated": .bool(token.deprecation != nil),
+            "deprecationNote": .string(deprecationNote),
+            "hasDeprecationNote": .bool(!deprecationNote.isEmpty),
+            "values": .list(cells),
+            "hasAliases": .bool(!chainValues.isEmpty),
+            "chains": .list(chainValues),
+            "hasUses": .bool(!uses.isEmpty),
+            "uses": .list(uses),
+            "usesText": .string(plan.tokenUses == nil ? strings["noAlias"] : strings["notUsed"]),
+            "swiftName": .string(TokenCodeNames.swiftName(token.path, prefixes: plan.codePrefixes)),
+            "cssName": .string(TokenCodeNames.cssName(token.path)),
+            "location": .string(token.definitionRange.description),
+            "hasFindings": .bool(!findings.isEmpty),
+            "findings": .list(findings.map { finding in
+                ["severity": .string(finding.severity.rawValue), "severityLabel": .string(strings.severityLabel(finding.severity)),
+                 "message": .string(finding.message)]
+            }),
+        ]
+    }
+
+    struct TokenGroup {
+        var name: String
+        var tokens: [Token]
+    }
+
+    /// A top-level group with more tokens than this is split by its second segment.
+    static let groupSplitThreshold = 12
+
+    /// Tokens grouped by their first segment (`spacing`, `motion`); a large group whose
+    /// tokens sit in several subgroups is split by the second segment too (`color.base`,
+    /// `color.bg`). Groups sorted by name, tokens by `naturalOrder`.
+    static func tokenGroups(_ set: TokenSet?) -> [TokenGroup] {
+        guard let set else { return [] }
+        var byTop: [String: [Token]] = [:]
+        for token in set.tokens {
+            byTop[token.path.count > 1 ? token.path[0] : token.name, default: []].append(token)
+        }
+        var byName: [String: [Token]] = [:]
+        for (top, tokens) in byTop {
+            let subgroups = Set(tokens.map { $0.path.dropLast().prefix(2).joined(separator: ".") })
+            if tokens.count > groupSplitThreshold, subgroups.count > 1 {
+                for token in tokens {
+                    byName[token.path.dropLast().prefix(2).joined(separator: "."), default: []].append(token)
+                }
+            } else {
+                byName[top] = tokens
+            }
+        }
+        return byName.keys.sorted().map { TokenGroup(name: $0, tokens: (byName[$0] ?? []).sorted { naturalOrder($0.path, $1.path) }) }
+    }
+
+    /// Paths compared segment by segment, numbers by value: `gray.50` before `gray.100`.
+    static func naturalOrder(_ lhs: [String], _ rhs: [String]) -> Bool {
+        for (left, right) in zip(lhs, rhs) where left != right {
+            if let leftNumber = Int(left), let rightNumber = Int(right) { return leftNumber < rightNumber }
+            return left < right
+        }
+        return lhs.count < rhs.count
+    }
+
+    /// The modes the group's tokens have values for, in the set's mode order.
+    static func modes(of tokens: [Token], in set: TokenSet?) -> [String] {
+        let used = Set(tokens.flatMap { $0.values.compactMap(\.mode) })
+        var ordered = (set?.modes ?? []).filter { used.contains($0) }
+        ordered += used.subtracting(ordered).sorted()
+        var seen = Set<String>()
+        return ordered.filter { seen.insert($0).inserted }
+    }
+
+    /// The `id` of a token's row on the tokens page.
+    static func tokenID(_ name: String) -> String { "token-" + name }
+
+    /// The `id` of a group's section on the tokens page.
+    static func tokenGroupID(_ name: String) -> String { "group-" + name }
+}

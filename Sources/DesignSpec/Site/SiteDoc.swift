@@ -1,0 +1,50 @@
+/// A doc as the site shows it: its page name, title, language and summary.
+struct SiteDoc: Sendable {
+    var document: MarkdownDocument
+    /// The page's file name without `.html` (`01-foundations-spacing`).
+    var slug: String
+    var title: String
+    /// `ko` or `en`, from the doc's text.
+    var language: String
+    /// The first paragraph's text, shortened, for the overview and search.
+    var summary: String
+
+    var path: String { document.file }
+
+    /// The docs of `documents`, sorted by path, with unique slugs: the given ones (made
+    /// file-name safe) when there is one for every doc and they are unique, else from the paths.
+    static func prepare(_ documents: [MarkdownDocument], slugs given: [String: String] = [:]) -> [SiteDoc] {
+        let sorted = documents.sorted { $0.file < $1.file }
+        var slugs = SiteSlug.uniqueSlugs(forPaths: sorted.map(\.file))
+        let chosen = sorted.map { given[$0.file].map(SiteSlug.slug(forPath:)) }
+        if chosen.allSatisfy({ $0 != nil }), Set(chosen.compactMap { $0 }).count == sorted.count {
+            slugs = chosen.compactMap { $0 }
+        }
+        return zip(sorted, slugs).map { document, slug in
+            SiteDoc(document: document, slug: slug, title: document.title, language: document.language,
+                    summary: summary(of: document))
+        }
+    }
+
+    static let summaryLimit = 180
+
+    /// The first paragraph's plain text, cut at a word boundary near `summaryLimit`
+    /// characters with an ellipsis.
+    static func summary(of document: MarkdownDocument) -> String {
+        for case .paragraph(let paragraph) in document.allBlocks {
+            let text = paragraph.inlines.plainText
+                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            if !text.isEmpty { return shorten(text, to: summaryLimit) }
+        }
+        return ""
+    }
+
+    static func shorten(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let cut = text.prefix(limit)
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 {
+            return String(cut[..<space]) + "…"
+        }
+        return String(cut) + "…"
+    }
+}

@@ -1,0 +1,99 @@
+extension SiteInput {
+    /// The site of a `DesignModel`: its docs with their slugs, tokens, recipes (with their
+    /// diagrams) and where each token is used, titled and prefixed by its configuration;
+    /// `report` is the check's result, nil when the check did not run.
+    public init(model: DesignModel, report: CheckReport?) {
+        self.init(
+            title: model.configuration.siteTitle,
+            documents: model.docs.map(\.markdown),
+            report: report,
+            tokens: model.tokens,
+            codePrefixes: model.configuration.prefixes.map { TokenCodeNames.Prefix(code: $0.code, group: $0.group) },
+            recipes: model.docs.flatMap { doc in doc.recipes.enumerated().map { SiteRecipe(doc: doc, recipe: $1, number: $0 + 1) } }
+        )
+        slugs = Dictionary(model.docs.map { ($0.markdown.file, $0.slug) }, uniquingKeysWith: { first, _ in first })
+        tokenUses = Self.tokenUses(model)
+        plainTables = Set(model.docs.flatMap { $0.tables.filter { $0.kind == .plain }.map(\.range) })
+    }
+
+    /// Every bound use of every token, in doc order.
+    static func tokenUses(_ model: DesignModel) -> [String: [SiteTokenUse]] {
+        var uses: [String: [SiteTokenUse]] = [:]
+        func add(_ name: String, _ doc: DocModel, _ line: Int, _ text: String?) {
+            let use = SiteTokenUse(docPath: doc.markdown.file, line: line, text: text ?? "")
+            if uses[name]?.contains(use) != true { uses[name, default: []].append(use) }
+        }
+        for doc in model.docs {
+            for table in doc.tables {
+                for entry in table.entries {
+                    if case .token(let name)? = entry.name?.binding { add(name, doc, entry.range.start.line, entry.description) }
+                    for cell in entry.values {
+                        if let name = cell.token { add(name, doc, cell.range.start.line, entry.description) }
+                    }
+                }
+            }
+            for recipe in doc.recipes {
+                for use in recipe.tokenReferences {
+                    if case .token(let name) = use.binding { add(name, doc, use.reference.range.start.line, nil) }
+                }
+            }
+        }
+        return uses
+    }
+}
+
+extension SiteRecipe {
+    /// The model's recipe as the components page shows it, with diagrams from its typed
+    /// literals and facts (see `SiteRecipe.diagrams`) and, for a ring, the progress ring.
+    init(doc: DocModel, recipe: Recipe, number: Int) {
+        let next = doc.headings.first { $0.range.start.line > recipe.headingRange.start.line }
+        let factRanges = Set(recipe.facts.map(\.range))
+        let id = "recipe-\(doc.slug)-\(number)"
+        var diagrams = Self.diagrams(
+            RecipeScan(literals: recipe.literals, hasInteractiveElement: recipe.isInteractive), name: recipe.name, id: id)
+        if let ring = Self.ringDiagram(recipe, id: "\(id)-ring") { diagrams.insert(ring, at: 0) }
+        self.init(
+            name: recipe.name, docPath: doc.markdown.file, anchor: recipe.anchor, range: recipe.headingRange,
+            endLine: next.map { $0.range.start.line - 1 } ?? Int.max,
+            code: recipe.codeBlocks.first?.code ?? "",
+            facts: recipe.facts.map { Fact(key: $0.key, value: $0.text) },
+            notes: recipe.notes.filter { !factRanges.contains($0.range) }.map(\.text),
+            diagrams: diagrams)
+    }
+
+    /// A progress ring at a few levels when the recipe gives a line width (code), a size
+    /// as a share of the screen (a fact) and the ring's colors (code: track, then progress).
+    static func ringDiagram(_ recipe: Recipe, id: String) -> Diagram? {
+        var lineWidth: Dimension?
+        var colors: [Color] = []
+        for literal in recipe.literals {
+            if literal.kind == .lineWidth, case .dimension(let value) = literal.value, lineWidth == nil { lineWidth = value }
+            if case .color(let color) = literal.value, !colors.contains(color) { colors.append(color) }
+        }
+        var ratio: Ratio?
+        for fact in recipe.facts {
+            for value in fact.values {
+                if case .ratio(let share) = value.value, share.notation == .percent, ratio == nil { ratio = share }
+            }
+        }
+        guard let lineWidth, let ratio, let track = colors.first else { return nil }
+        let threshold = recipe.threshold
+        var red = Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255)
+        var thresholdColor: Color?
+        if case .color(let color)? = threshold?.color {
+            red = color
+            thresholdColor = color
+        }
+        // The progress color: the track's color at full opacity when the code uses it,
+        // else the first other color that is not the threshold's.
+        let opaqueTrack = Color(red: track.red, green: track.green, blue: track.blue)
+        let others = colors.dropFirst().filter { $0 != thresholdColor }
+        let progress = others.first { $0.red == track.red && $0.green == track.green && $0.blue == track.blue }
+            ?? others.first ?? opaqueTrack
+        let ring = ProgressRingDiagram(id: id, lineWidth: lineWidth, sizeRatio: ratio, trackColor: track, progressColor: progress,
+                                       progress: 1, redThreshold: threshold?.value.value ?? 0.05, redColor: red)
+        let levels = ProgressRingDiagram.defaultLevels
+        return Diagram(svg: ring.renderLevels(levels),
+                       caption: "lineWidth \(DesignValue.format(lineWidth.points)) pt · \(DesignValue.format(ratio.value * 100))%")
+    }
+}

@@ -1,0 +1,38 @@
+/// Everything a site is built from. The builder reads nothing else: no clock, no
+/// environment, no file system, so the same input always gives the same bytes.
+public struct SiteInput: Sendable {
+    /// The site's name, in the header and every page title.
+    public var title: String
+    /// The docs, each named by its path relative to the content folder
+    /// (`MarkdownDocument.file`); the site lists them sorted by that path.
+    public var documents: [MarkdownDocument]
+    /// The check's findings, for the report page and the flags on doc pages; nil when the
+    /// check did not run.
+    public var report: CheckReport?
+    /// The design tokens, for the tokens page and search; nil when none were loaded.
+    public var tokens: TokenSet?
+    /// Code roots and the token groups they stand for (`SemanticColor` → `color`), to
+    /// show each token's name in Swift. The most specific group wins.
+    public var codePrefixes: [TokenCodeNames.Prefix]
+    /// The component recipes; nil reads them from the docs (`SiteRecipe.extract`).
+    public var recipes: [SiteRecipe]?
+    /// Doc path → page slug, when the caller has chosen them (the model has); else from
+    /// the paths (`SiteSlug`).
+    public var slugs: [String: String] = [:]
+    /// Token name → the places in the docs that use it; nil when unknown (the tokens page
+    /// then says nothing about uses rather than "not used").
+    public var tokenUses: [String: [SiteTokenUse]]?
+    /// Tables (by range) that are not about tokens or values (API parameters,
+    /// comparisons): they get no diagram column. Flags still show.
+    public var plainTables: Set<SourceRange> = []
+
+    public init(title: String, documents: [MarkdownDocument], report: CheckReport? = nil, tokens: TokenSet? = nil,
+                codePrefixes: [TokenCodeNames.Prefix] = TokenCodeNames.defaultPrefixes, recipes: [SiteRecipe]? = nil) {
+        self.title = title
+        self.documents = documents
+        self.report = report
+        self.tokens = tokens
+        self.codePrefixes = codePrefixes
+        self.recipes = recipes
+    }
+}

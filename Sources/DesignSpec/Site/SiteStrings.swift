@@ -1,0 +1,57 @@
+import Foundation
+
+/// The words of the site's chrome (navigation, headings, labels, messages) in one
+/// language. Templates read them as `s.<key>`; `{q}`, `{n}` and `{shown}` in the search
+/// messages are filled in by the script.
+public struct SiteStrings: Sendable, Hashable {
+    /// The language code written into `<html lang>`: `en` or `ko`.
+    public var language: String
+    /// Key → text, as templates see them.
+    public var texts: [String: String]
+
+    public init(language: String, texts: [String: String]) {
+        self.language = language
+        self.texts = texts
+    }
+
+    /// The strings for `language` (`en`, `ko`), nil for a language the site does not speak.
+    public static func forLanguage(_ language: String) -> SiteStrings? {
+        switch language {
+        case "en": .english
+        case "ko": .korean
+        default: nil
+        }
+    }
+
+    /// The languages the chrome comes in.
+    public static let languages = ["en", "ko"]
+
+    public subscript(key: String) -> String {
+        texts[key] ?? key
+    }
+
+    /// The strings as a template context object.
+    var templateValue: TemplateValue {
+        .object(texts.mapValues { .string($0) })
+    }
+
+    /// The name of a document language in this language (`ko` → `한국어`).
+    func languageName(_ code: String) -> String {
+        switch code {
+        case "ko": "한국어"
+        case "en": "English"
+        default: code
+        }
+    }
+
+    /// A count with its noun: `count.<noun>.one` for 1, else `count.<noun>.other` with
+    /// `{n}` filled in (`1 error`, `3 errors`, `오류 3개`).
+    func counted(_ count: Int, _ noun: String) -> String {
+        self["count.\(noun).\(count == 1 ? "one" : "other")"].replacingOccurrences(of: "{n}", with: String(count))
+    }
+
+    /// The label of a severity (`Error`, `오류`).
+    func severityLabel(_ severity: Severity) -> String {
+        self["severity." + severity.rawValue]
+    }
+}

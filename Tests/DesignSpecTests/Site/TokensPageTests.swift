@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import DesignSpec
+
+@Suite struct TokensPageTests {
+    static let base = """
+    {
+      "color": {
+        "$type": "color",
+        "base": {
+          "blue": {
+            "100": { "$value": "#E3ECFF" },
+            "500": { "$value": "#2F6BFF" }
+          },
+          "gray": {
+            "50": { "$value": "#F7F8FA" },
+            "600": { "$value": "#626873" }
+          }
+        }
+      },
+      "spacing": {
+        "$type": "dimension",
+        "medium": { "$value": "16px", "$description": "Between <b>cards</b> & rows" },
+        "huge": { "$value": "48px", "$deprecated": "Use spacing.medium twice." }
+      }
+    }
+    """
+
+    static let semantic = """
+    {
+      "color": {
+        "$type": "color",
+        "bg": {
+          "primary": { "$value": "{color.brand}" }
+        },
+        "brand": { "$value": "{color.base.blue.500}" }
+      }
+    }
+    """
+
+    static func tokens() throws -> TokenSet {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("designspec-site-tokens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try base.write(to: folder.appendingPathComponent("tokens/base.tokens.json"), atomically: true, encoding: .utf8)
+        try semantic.write(to: folder.appendingPathComponent("tokens/semantic.tokens.json"), atomically: true, encoding: .utf8)
+        return try TokenLoader(workingDirectory: folder).load(paths: ["tokens"])
+    }
+
+    @Test func codeNames() {
+        #expect(TokenCodeNames.swiftName(["color", "base", "gray", "600"]) == "BaseColor.gray600")
+        #expect(TokenCodeNames.swiftName(["color", "bg", "secondary", "default-hover"]) == "SemanticColor.Bg.Secondary.Default.hover")
+        #expect(TokenCodeNames.swiftName(["typography", "heading", "1"]) == "Typography.heading1")
+        #expect(TokenCodeNames.swiftName(["spacing", "medium"]) == "Spacing.medium")
+        #expect(TokenCodeNames.swiftName(["grid_layout", "time_header"]) == "GridLayout.timeHeader")
+        #expect(TokenCodeNames.swiftName(["radius"]) == "radius")
+        #expect(TokenCodeNames.cssName(["color", "bg", "secondary", "default-hover"]) == "--color-bg-secondary-default-hover")
+    }
+
+    @Test func groupsSortedWithNaturalTokenOrder() throws {
+        let groups = SiteBuilder.tokenGroups(try Self.tokens())
+        #expect(groups.map(\.name) == ["color", "spacing"])
+        #expect(groups[0].tokens.map(\.name) == [
+            "color.base.blue.100", "color.base.blue.500", "color.base.gray.50", "color.base.gray.600",
+            "color.bg.primary", "color.brand",
+        ])
+        #expect(groups[1].tokens.map(\.name) == ["spacing.huge", "spacing.medium"])
+    }
+
+    @Test func tokenRowsShowValuesChainsDeprecationAndNames() throws {
+        var input = SiteFixture.input
+        input.tokens = try Self.tokens()
+        let site = try SiteBuilder(version: "0.0.0").build(input)
+        let html = try #require(site["tokens.html"])
+        #expect(html.contains("<li><a href=\"#group-color\">color <span class=\"count\">6</span></a></li>"))
+        #expect(html.contains("<tr id=\"token-color.bg.primary\">"))
+        #expect(html.contains("""
+        <ol class="alias-chain">
+        <li><a href="tokens.html#token-color.brand"><code>color.brand</code></a></li>
+        <li><a href="tokens.html#token-color.base.blue.500"><code>color.base.blue.500</code></a></li>
+        </ol>
+        """))
+        #expect(html.contains("<td class=\"value-cell\"><svg class=\"ds-diagram token-swatch\" width=\"40\" height=\"24\" viewBox=\"0 0 40 24\" aria-hidden=\"true\"><rect x=\"0.5\" y=\"0.5\" width=\"39\" height=\"23\" rx=\"4\" fill=\"#2F6BFF\" stroke=\"currentColor\" stroke-opacity=\"0.35\"/></svg><span class=\"value\">#2F6BFF</span></td>"))
+        #expect(html.contains("<tr id=\"token-spacing.huge\" class=\"is-deprecated\">"))
+        #expect(html.contains("<p class=\"token-note\">Use spacing.medium twice.</p>"))
+        #expect(html.contains("<p class=\"token-desc\">Between &lt;b&gt;cards&lt;/b&gt; &amp; rows</p>"))
+        #expect(html.contains("<div><dt>Swift</dt><dd><code class=\"copyable\">SemanticColor.Bg.primary</code></dd></div>"))
+        #expect(html.contains("<div><dt>CSS</dt><dd><code class=\"copyable\">--spacing-medium</code></dd></div>"))
+        let index = try #require(site["index.html"])
+        #expect(index.contains("<span class=\"stat-number\">8</span> <span class=\"stat-label\">tokens</span>"))
+        let search = try #require(site["assets/search-index.js"])
+        #expect(search.contains("{\"title\":\"spacing.medium\",\"kind\":\"token\",\"url\":\"tokens.html#token-spacing.medium\",\"text\":\"16px · Between \\u003cb\\u003ecards\\u003c/b\\u003e \\u0026 rows · Spacing.medium · --spacing-medium\"},"))
+    }
+
+    @Test func everyAliasLinkHasItsRow() throws {
+        var input = SiteFixture.input
+        input.tokens = try Self.tokens()
+        let html = try #require(try SiteBuilder(version: "0.0.0").build(input)["tokens.html"])
+        let ids = Set(SiteHTMLScanner.values(of: "id", in: html))
+        for reference in SiteHTMLScanner.values(of: "href", in: html) where reference.hasPrefix("tokens.html#") || reference.hasPrefix("#") {
+            let anchor = String(reference[reference.index(after: reference.firstIndex(of: "#")!)...])
+            #expect(ids.contains(anchor), "no row for \(reference)")
+        }
+        let single = try SiteBuilder(version: "0.0.0").buildSingleFile(input)
+        #expect(single.contains("<li><a href=\"#token-color.brand\"><code>color.brand</code></a></li>"))
+    }
+}

@@ -14,8 +14,12 @@ enum CMarkConverter {
     static let maximumDepth = 32
 
     /// cmark-gfm 0.29 keeps a process-wide table of special inline characters that the
-    /// strikethrough and autolink extensions change while a parser is set up and used, so
-    /// two parses running at once can corrupt each other. Every parse holds this lock.
+    /// strikethrough and autolink extensions change while a parser parses inlines (in
+    /// `cmark_parser_feed` for table rows and in `cmark_parser_finish` for the rest), so two
+    /// parses running at once can corrupt each other. Every parse holds this lock from
+    /// `cmark_parser_new` to `cmark_parser_free`; the finished tree belongs to the caller
+    /// alone and reading it touches no global state, so the conversion runs outside it, on
+    /// as many threads as there are docs.
     private static let lock = NSLock()
 
     /// Registers the core extensions with cmark-gfm's global registry, once per process.
@@ -23,15 +27,15 @@ enum CMarkConverter {
 
     private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
 
-    /// The converted top-level blocks of `text`.
-    static func convert(_ text: inout MarkdownSourceText) -> [Markdown.Block] {
+    /// cmark's tree of `text` (the caller frees it), parsed under the lock.
+    private static func parse(_ text: MarkdownSourceText) -> OpaquePointer? {
         lock.lock()
         defer { lock.unlock() }
         _ = registration
 
         // Positions are recorded on every node whatever the options; `SOURCEPOS` only says
         // so. No unsafe option: DesignSpec renders HTML itself.
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS) else { return [] }
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
@@ -43,7 +47,12 @@ enum CMarkConverter {
                 cmark_parser_feed(parser, characters.baseAddress, characters.count)
             }
         }
-        guard let root = cmark_parser_finish(parser) else { return [] }
+        return cmark_parser_finish(parser)
+    }
+
+    /// The converted top-level blocks of `text`.
+    static func convert(_ text: inout MarkdownSourceText) -> [Markdown.Block] {
+        guard let root = parse(text) else { return [] }
         defer { cmark_node_free(root) }
         guard let iterator = cmark_iter_new(root) else { return [] }
         defer { cmark_iter_free(iterator) }

@@ -20,12 +20,16 @@ site: release
 	"$$(swift build -c release --show-bin-path)/designspec" build --content content --output _site
 	@echo "Open file://$(CURDIR)/_site/index.html"
 
-# Unit, conformance and golden tests (swift test), then the end-to-end tests of the built
-# binary that need Python tools (SARIF schema validation).
+# Everything: unit, conformance and golden tests (swift test); the end-to-end tests of the
+# built binary that need Python tools (SARIF schema validation); the browser suite (valid
+# HTML, accessibility, offline search, screenshots); the benchmark's regression gate
+# (build within 3x cmark-gfm at N = 100).
 test: deps
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
 	swift test --skip-build $(SWIFT_BUILD_FLAGS)
 	./Tests/integration/run
+	./Tests/browser/run -q
+	./bench/ci
 
 bench: release
 	./bench/run

@@ -29,7 +29,7 @@ public struct SiteWriter: Sendable {
         let retired = parent.appendingPathComponent(".\(name).designspec-old-\(ProcessInfo.processInfo.processIdentifier)")
         try? fileManager.removeItem(at: staging)
         do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
             throw SiteWriteError("cannot create \(staging.path): \(Self.reason(error))")
         }

@@ -6,7 +6,7 @@ SHELL := /bin/bash
 APT_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm time
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps site test release clean bench
+.PHONY: deps site test release clean bench browser-test
 
 # Installs the missing system packages: apt-get on Debian/Ubuntu as root, otherwise it
 # prints the exact command to run.
@@ -29,6 +29,11 @@ test: deps
 
 bench: release
 	./bench/run
+
+# The browser suite (issue 7): installs chromium, chromium-driver, fonts-noto-cjk and its pinned
+# Python packages itself, builds the sample site and the single file, then runs pytest.
+browser-test: deps
+	./Tests/browser/run
 
 clean:
 	rm -rf .build _site

@@ -10,8 +10,8 @@ enum DocHintParser {
         guard let colon = body.firstIndex(of: ":") else {
             return body.lowercased() == "designspec-ignore" ? .ignore(rule: "", reason: nil, range: range) : nil
         }
-        let key = body[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-        let rest = body[body.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        let key = body[..<colon].trimmingSpaces().lowercased()
+        let rest = body[body.index(after: colon)...].trimmingSpacesAndNewlines()
         switch key {
         case "tokens":
             guard let group = rest.split(whereSeparator: \.isWhitespace).first else { return nil }

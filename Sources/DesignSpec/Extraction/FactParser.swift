@@ -13,8 +13,8 @@ enum FactParser {
     static func fact(in note: RecipeNote, lines: SourceLines) -> RecipeFact? {
         let characters = Array(note.text)
         guard let colon = keyColon(characters) else { return nil }
-        let key = String(characters[..<colon]).trimmingCharacters(in: .whitespaces)
-        let text = String(characters[(colon + 1)...]).trimmingCharacters(in: .whitespaces)
+        let key = String(characters[..<colon]).trimmingSpaces()
+        let text = String(characters[(colon + 1)...]).trimmingSpaces()
         guard !key.isEmpty, !text.isEmpty else { return nil }
         var values: [FactValue] = []
         var cursor = note.range.start
@@ -69,6 +69,6 @@ enum FactParser {
             }
         }
         parts.append(String(characters[start...]))
-        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return parts.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 }

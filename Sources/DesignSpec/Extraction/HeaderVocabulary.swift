@@ -52,7 +52,7 @@ enum HeaderVocabulary {
     static func normalize(_ header: String) -> String {
         var text = header.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if text.hasSuffix(")"), let open = text.lastIndex(of: "("), open != text.startIndex {
-            text = String(text[..<open]).trimmingCharacters(in: .whitespaces)
+            text = String(text[..<open]).trimmingSpaces()
         }
         for suffix in [" mode", " 모드"] where text.hasSuffix(suffix) && text.count > suffix.count {
             text = String(text.dropLast(suffix.count))

@@ -22,14 +22,17 @@ public struct ProjectLoader: Sendable {
     public var configFile: String?
     /// Rule ids `rules` may name in the configuration; nil accepts any.
     public var knownRules: [String]?
+    /// Whether docs are parsed and extracted on all cores; the model is the same either way.
+    public var parallel: Bool
 
     public init(workingDirectory: URL, content: String? = nil, tokens: [String] = [], configFile: String? = nil,
-                knownRules: [String]? = nil) {
+                knownRules: [String]? = nil, parallel: Bool = true) {
         self.workingDirectory = workingDirectory.standardizedFileURL
         self.content = content
         self.tokens = tokens
         self.configFile = configFile
         self.knownRules = knownRules
+        self.parallel = parallel
     }
 
     /// Loads everything. Throws only when the project cannot be read at all; problems in
@@ -74,19 +77,36 @@ public struct ProjectLoader: Sendable {
         let binder = TokenBinder(index: TokenNameIndex(tokenSet), prefixes: configuration.prefixes)
         let extractor = DocExtractor(binder: binder)
         var findings = loaded.findings + tokenSet.findings
-        var docs: [DocModel] = []
         var slugs = Set<String>()
-        for file in docFiles {
-            guard let data = FileManager.default.contents(atPath: file.path) else {
-                throw ProjectLoadError("cannot read \(ProjectPaths.display(file, workingDirectory: workingDirectory))")
-            }
-            let display = ProjectPaths.display(file, workingDirectory: workingDirectory)
-            let source = String(decoding: data, as: UTF8.self)
-            let markdown = MarkdownParser.parse(source, file: display)
-            let slug = Self.uniqueSlug(for: file, in: contentURL, taken: &slugs)
-            docs.append(extractor.extract(markdown, source: source, slug: slug, findings: &findings))
+        let docSlugs = docFiles.map { Self.uniqueSlug(for: $0, in: contentURL, taken: &slugs) }
+        let displayBase = workingDirectory
+        // Each doc is read, parsed (cmark under its lock) and extracted independently; the
+        // results come back in path order, so the model is the same as a serial loop's.
+        let loads = IndexedConcurrentMap.map(count: docFiles.count, parallel: parallel) { index in
+            Self.loadDoc(docFiles[index], slug: docSlugs[index], extractor: extractor, workingDirectory: displayBase)
+        }
+        var docs: [DocModel] = []
+        docs.reserveCapacity(loads.count)
+        for load in loads {
+            let (doc, docFindings) = try load.get()
+            docs.append(doc)
+            findings += docFindings
         }
         return DesignModel(configuration: configuration, docs: docs, tokens: tokenSet, findings: findings.sorted())
+    }
+
+    /// One doc's model and the findings its extraction made.
+    private static func loadDoc(_ file: URL, slug: String, extractor: DocExtractor,
+                                workingDirectory: URL) -> Result<(DocModel, [Finding]), ProjectLoadError> {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return .failure(ProjectLoadError("cannot read \(ProjectPaths.display(file, workingDirectory: workingDirectory))"))
+        }
+        let display = ProjectPaths.display(file, workingDirectory: workingDirectory)
+        let source = String(decoding: data, as: UTF8.self)
+        let markdown = MarkdownParser.parse(source, file: display)
+        var findings: [Finding] = []
+        let doc = extractor.extract(markdown, source: source, slug: slug, findings: &findings)
+        return .success((doc, findings))
     }
 
     /// The `*.md` files under `folder`, hidden entries and the token folders skipped, in

@@ -17,7 +17,7 @@ enum PropertyValues {
         if words.last == "family" {
             if case .fontFamily = value { return value }
             let names = text.split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                $0.trimmingSpaces().trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             }.filter { !$0.isEmpty }
             return names.isEmpty ? value : .fontFamily(names)
         }

@@ -79,7 +79,7 @@ struct RecipeExtractor {
             skipped += scan.skipped
             interactive = interactive || scan.hasInteractiveElement
         }
-        let name = heading.plainText.trimmingCharacters(in: .whitespaces)
+        let name = heading.plainText.trimmingSpaces()
         return Recipe(
             name: name, anchor: anchor, headingRange: heading.range,
             codeBlocks: codeBlocks.map { RecipeCode(code: $0.code, range: $0.range, codeStart: $0.codeStart) },

@@ -35,7 +35,7 @@ struct TableColumnReader {
         var header = Header(columns: [])
         var nameCount = 0
         for (cell, meaning) in zip(cells, meanings) {
-            let text = cell.plainText.trimmingCharacters(in: .whitespaces)
+            let text = cell.plainText.trimmingSpaces()
             var role: TableColumn.Role
             switch meaning {
             case .name:

@@ -155,12 +155,12 @@ struct TableExtractor {
 
     /// The row's non-empty value cells, parsed, with the token each states.
     func valueCells(_ row: Markdown.TableRow, header: TableColumnReader.Header, binding: TokenBinding?) -> [ValueCell] {
-        let property = header.propertyColumn.map { row.cells[$0].plainText.trimmingCharacters(in: .whitespaces) }
+        let property = header.propertyColumn.map { row.cells[$0].plainText.trimmingSpaces() }
         var cells: [ValueCell] = []
         for column in header.valueColumns {
             guard case .value(let mode) = header.columns[column].role else { continue }
             let cell = row.cells[column]
-            let text = cell.plainText.trimmingCharacters(in: .whitespaces)
+            let text = cell.plainText.trimmingSpaces()
             guard !text.isEmpty else { continue }
             var value: DesignValue?
             var error: String?
@@ -181,7 +181,7 @@ struct TableExtractor {
 
     func description(_ row: Markdown.TableRow, header: TableColumnReader.Header) -> String? {
         let texts = header.descriptionColumns
-            .map { row.cells[$0].plainText.trimmingCharacters(in: .whitespaces) }
+            .map { row.cells[$0].plainText.trimmingSpaces() }
             .filter { !$0.isEmpty }
         return texts.isEmpty ? nil : texts.joined(separator: " / ")
     }
@@ -196,8 +196,8 @@ struct TableExtractor {
     /// the name), else its text.
     static func nameText(_ cell: Markdown.TableCell) -> String {
         for inline in cell.inlines {
-            if case .code(let code) = inline { return code.trimmingCharacters(in: .whitespaces) }
+            if case .code(let code) = inline { return code.trimmingSpaces() }
         }
-        return cell.plainText.trimmingCharacters(in: .whitespaces)
+        return cell.plainText.trimmingSpaces()
     }
 }

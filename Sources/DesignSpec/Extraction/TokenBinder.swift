@@ -36,9 +36,9 @@ struct TokenBinder: Sendable {
 
     /// The segments of `text` after removing braces and mapping a code root.
     func segments(_ text: String) -> [String] {
-        var name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var name = text.trimmingSpacesAndNewlines()
         if name.hasPrefix("{"), name.hasSuffix("}"), name.count >= 2 {
-            name = String(name.dropFirst().dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
+            name = String(name.dropFirst().dropLast()).trimmingSpacesAndNewlines()
             if name.hasSuffix(".value") { name = String(name.dropLast(6)) }
         }
         var segments = name.split(separator: ".", omittingEmptySubsequences: true).map(String.init)

@@ -93,6 +93,10 @@ extension JSONOutput: Writable {
 
 /// Walks a tree with an explicit stack of things still to write.
 private struct Writer {
+    /// The indentation of the first levels, made once (a new string per line showed in the
+    /// profile of `designspec model`).
+    static let indents: [String] = (0..<32).map { String(repeating: "  ", count: $0) }
+
     let pretty: Bool
     var output = ""
 
@@ -119,7 +123,7 @@ private struct Writer {
             case .newline(let depth):
                 if pretty {
                     output.append("\n")
-                    output.append(String(repeating: "  ", count: depth))
+                    output.append(depth < Self.indents.count ? Self.indents[depth] : String(repeating: "  ", count: depth))
                 }
             case .node(let node, let depth):
                 switch node.shape {

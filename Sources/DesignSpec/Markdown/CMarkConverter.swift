@@ -14,8 +14,12 @@ enum CMarkConverter {
     static let maximumDepth = 32
 
     /// cmark-gfm 0.29 keeps a process-wide table of special inline characters that the
-    /// strikethrough and autolink extensions change while a parser is set up and used, so
-    /// two parses running at once can corrupt each other. Every parse holds this lock.
+    /// strikethrough and autolink extensions change while a parser parses inlines (in
+    /// `cmark_parser_feed` for table rows and in `cmark_parser_finish` for the rest), so two
+    /// parses running at once can corrupt each other. Every parse holds this lock from
+    /// `cmark_parser_new` to `cmark_parser_free`; the finished tree belongs to the caller
+    /// alone and reading it touches no global state, so the conversion runs outside it, on
+    /// as many threads as there are docs.
     private static let lock = NSLock()
 
     /// Registers the core extensions with cmark-gfm's global registry, once per process.
@@ -23,15 +27,15 @@ enum CMarkConverter {
 
     private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
 
-    /// The converted top-level blocks of `text`.
-    static func convert(_ text: inout MarkdownSourceText) -> [Markdown.Block] {
+    /// cmark's tree of `text` (the caller frees it), parsed under the lock.
+    private static func parse(_ text: MarkdownSourceText) -> OpaquePointer? {
         lock.lock()
         defer { lock.unlock() }
         _ = registration
 
         // Positions are recorded on every node whatever the options; `SOURCEPOS` only says
         // so. No unsafe option: DesignSpec renders HTML itself.
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS) else { return [] }
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
@@ -43,7 +47,12 @@ enum CMarkConverter {
                 cmark_parser_feed(parser, characters.baseAddress, characters.count)
             }
         }
-        guard let root = cmark_parser_finish(parser) else { return [] }
+        return cmark_parser_finish(parser)
+    }
+
+    /// The converted top-level blocks of `text`.
+    static func convert(_ text: inout MarkdownSourceText) -> [Markdown.Block] {
+        guard let root = parse(text) else { return [] }
         defer { cmark_node_free(root) }
         guard let iterator = cmark_iter_new(root) else { return [] }
         defer { cmark_iter_free(iterator) }
@@ -207,10 +216,11 @@ private struct TreeBuilder {
             let level = Int(cmark_node_get_heading_level(node))
             appendBlocks([.heading(Markdown.Heading(level: level, inlines: frame.inlines, range: frame.range))])
         case .table:
-            appendBlocks([.table(table(node, frame))])
+            appendBlocks([.table(table(node, repositionedAfterParagraph(node, frame)))])
         case .tableRow:
             if stack.last?.kind == .table {
-                stack[stack.count - 1].rows.append(locateCells(frame))
+                let row = locateCells(frame.cells, range: frame.range, rowBytes: frame.rowBytes)
+                stack[stack.count - 1].rows.append(row)
             }
         case .tableCell:
             if stack.last?.kind == .tableRow {
@@ -310,12 +320,51 @@ private struct TreeBuilder {
         return Markdown.Table(alignments: alignments, header: header, rows: Array(frame.rows.dropFirst()), range: frame.range)
     }
 
+    /// A table that grew out of a paragraph (`text\n| a |\n| - |`): cmark-gfm 0.29 starts
+    /// the table and its header row at the paragraph's first line and leaves the paragraph
+    /// that keeps the lines above the header with no position (0:0-0:0). The header is the
+    /// line above the delimiter row, which is the line above the first body row (whose
+    /// positions are right), or the table's last line when there is no body. The frame
+    /// returned has the table's range and header row fixed, and the paragraph just before
+    /// the table is given the table's old start and ends on the line above the header.
+    private mutating func repositionedAfterParagraph(_ node: OpaquePointer, _ frame: Frame) -> Frame {
+        guard let headerNode = cmark_node_first_child(node), !frame.rows.isEmpty else { return frame }
+        let cmarkStartLine = Int(cmark_node_get_start_line(node))
+        let byteColumn = max(Int(cmark_node_get_start_column(node)), 1)
+        let delimiterLine: Int
+        if let firstBody = cmark_node_next(headerNode) {
+            delimiterLine = Int(cmark_node_get_start_line(firstBody)) - 1
+        } else {
+            delimiterLine = frame.range.end.line
+        }
+        let headerLine = delimiterLine - 1
+        guard cmarkStartLine >= 1, headerLine > cmarkStartLine, headerLine <= text.lineCount else { return frame }
+
+        let top = stack.count - 1
+        if top >= 0, case .paragraph(var paragraph)? = stack[top].blocks.last {
+            paragraph.range = SourceRange(
+                start: text.location(line: cmarkStartLine, byteColumn: byteColumn),
+                end: text.endOfLine(headerLine - 1))
+            stack[top].blocks[stack[top].blocks.count - 1] = .paragraph(paragraph)
+        }
+
+        var fixed = frame
+        let start = text.location(line: headerLine, byteColumn: byteColumn)
+        fixed.range = SourceRange(start: start, end: max(frame.range.end, start))
+        let headerRange = SourceRange(start: start, end: max(text.endOfLine(headerLine), start))
+        let headerBytes = (byteColumn - 1)..<max(text.lineBytes(headerLine).count, byteColumn - 1)
+        fixed.rows[0] = locateCells(frame.rows[0].cells, range: headerRange, rowBytes: headerBytes)
+        return fixed
+    }
+
     /// The row, its cells' ranges recomputed from the row's source line (see
     /// `MarkdownTableCellLocator`).
-    private mutating func locateCells(_ frame: Frame) -> Markdown.TableRow {
-        let line = frame.range.start.line
-        let located = MarkdownTableCellLocator.cells(in: text.lineBytes(line), row: frame.rowBytes)
-        var cells = frame.cells
+    private mutating func locateCells(
+        _ rowCells: [Markdown.TableCell], range: SourceRange, rowBytes: Range<Int>
+    ) -> Markdown.TableRow {
+        let line = range.start.line
+        let located = MarkdownTableCellLocator.cells(in: text.lineBytes(line), row: rowBytes)
+        var cells = rowCells
         for index in cells.indices {
             if index < located.count {
                 let cell = located[index]
@@ -323,10 +372,10 @@ private struct TreeBuilder {
                 let end = cell.isEmpty ? start : text.column(line: line, byteOffset: cell.last)
                 cells[index].range = SourceRange(file: text.file, line: line, column: start, endLine: line, endColumn: end)
             } else {
-                cells[index].range = SourceRange(start: frame.range.end, end: frame.range.end)
+                cells[index].range = SourceRange(start: range.end, end: range.end)
             }
         }
-        return Markdown.TableRow(cells: cells, range: frame.range)
+        return Markdown.TableRow(cells: cells, range: range)
     }
 
     /// A node's range in characters. cmark marks "up to the end of the previous line" with

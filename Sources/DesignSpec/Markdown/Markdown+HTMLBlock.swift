@@ -16,11 +16,11 @@ extension Markdown {
         /// The trimmed body of the comment when the block is exactly one `<!-- ... -->`
         /// comment (`<!-- scale: spacing -->` gives `scale: spacing`), else nil.
         public var comment: String? {
-            let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = html.trimmingSpacesAndNewlines()
             guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->"), trimmed.count >= 7 else { return nil }
             let body = trimmed.dropFirst(4).dropLast(3)
             guard !body.contains("-->") else { return nil }
-            return body.trimmingCharacters(in: .whitespacesAndNewlines)
+            return body.trimmingSpacesAndNewlines()
         }
     }
 }

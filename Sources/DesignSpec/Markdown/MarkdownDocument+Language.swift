@@ -8,9 +8,24 @@ extension MarkdownDocument {
         var letters = 0
         var hangul = 0
         for text in proseTexts {
-            for character in text where character.isLetter {
-                letters += 1
-                if let scalar = character.unicodeScalars.first, Self.isHangul(scalar) { hangul += 1 }
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                // ASCII: the letters are A–Z and a–z, none Hangul (no Unicode look-ups).
+                letters += text.utf8.count { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+                continue
+            }
+            for character in text {
+                let scalar = character.unicodeScalars.first!
+                // Fast paths for what a Korean doc is mostly made of: ASCII and Hangul
+                // syllables (all letters, category Lo).
+                if scalar.isASCII {
+                    if (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A { letters += 1 }
+                } else if scalar.value >= 0xAC00 && scalar.value <= 0xD7A3 {
+                    letters += 1
+                    hangul += 1
+                } else if character.isLetter {
+                    letters += 1
+                    if Self.isHangul(scalar) { hangul += 1 }
+                }
             }
         }
         return hangul > 0 && hangul * 5 >= letters ? "ko" : "en"
@@ -19,7 +34,7 @@ extension MarkdownDocument {
     /// The text of the first level-1 heading, else the file's name without its extension.
     public var title: String {
         for case .heading(let heading) in allBlocks where heading.level == 1 {
-            let text = heading.plainText.trimmingCharacters(in: .whitespaces)
+            let text = heading.plainText.trimmingSpaces()
             if !text.isEmpty { return text }
         }
         let name = file.split(separator: "/").last.map(String.init) ?? file

@@ -89,7 +89,14 @@ struct MarkdownSourceText {
 
     private mutating func characterStarts(line: Int) -> [Int] {
         if let cached = characterStarts[line] { return cached }
-        let lineText = String(decoding: lineBytes(line), as: UTF8.self)
+        let lineBytes = lineBytes(line)
+        if lineBytes.allSatisfy({ $0 < 0x80 }) {
+            // An ASCII line (no line ending inside): one character per byte.
+            let starts = Array(0..<lineBytes.count)
+            characterStarts[line] = starts
+            return starts
+        }
+        let lineText = String(decoding: lineBytes, as: UTF8.self)
         var starts: [Int] = []
         starts.reserveCapacity(lineText.utf8.count)
         var offset = 0

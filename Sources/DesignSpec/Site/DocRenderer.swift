@@ -1,5 +1,5 @@
 /// Renders one doc's Markdown for the site: tables wrapped in a scrolling, named region,
-/// code in a focusable `<pre>` (Swift highlighted), links between docs pointing at their
+/// code in a focusable, named `<pre role="region">` (Swift highlighted), links between docs pointing at their
 /// pages, and, in the single file, heading ids made unique across docs.
 struct DocRenderer: Sendable {
     /// A URL scheme the Markdown renderer never allows: `rewriteURL` returns it for a
@@ -29,7 +29,12 @@ struct DocRenderer: Sendable {
 
         // The page shows the leading level-1 heading as its title: take it out of the body.
         // Without one the title gets `page:title`, an id no heading anchor can have.
-        if case .heading(let heading)? = document.blocks.first, heading.level == 1, let first = outline.first {
+        // HTML blocks (directive comments) render as nothing, so they may come before it.
+        let firstBlock = document.blocks.first { block in
+            if case .htmlBlock = block { return false }
+            return true
+        }
+        if case .heading(let heading)? = firstBlock, heading.level == 1, let first = outline.first {
             let titleHTML = renderer.render(MarkdownDocument(file: document.file, blocks: [.heading(heading)])).html
             if html.hasPrefix(titleHTML) {
                 html.removeFirst(titleHTML.count)
@@ -89,7 +94,7 @@ struct DocRenderer: Sendable {
             let label = language.map { "\(codeLabel): \($0)" } ?? codeLabel
             let classAttribute = language.map { " class=\"language-\(HTML.escape($0))\"" } ?? ""
             let body = language?.lowercased() == "swift" ? SwiftHighlighter.html(block.code) : HTML.escape(block.code)
-            return "<pre tabindex=\"0\" aria-label=\"\(HTML.escape(label))\"><code\(classAttribute)>\(body)</code></pre>\n"
+            return "<pre tabindex=\"0\" role=\"region\" aria-label=\"\(HTML.escape(label))\"><code\(classAttribute)>\(body)</code></pre>\n"
         }
     }
 

@@ -5,6 +5,7 @@ extension SiteBuilder {
         let groups = Self.tokenGroups(plan.tokens)
         let values: [TemplateValue] = groups.map { group in
             let modes = Self.modes(of: group.tokens, in: plan.tokens)
+            let swatches: [TemplateValue] = Self.swatches(group.tokens, in: plan.tokens).map { ["svg": .string($0.svg), "caption": .string($0.caption)] }
             return [
                 "id": .string(Self.tokenGroupID(group.name)),
                 "name": .string(group.name),
@@ -13,10 +14,17 @@ extension SiteBuilder {
                 "hasDescription": false,
                 "modes": .list((modes.isEmpty ? [strings["value"]] : modes).map { ["name": .string($0)] }),
                 "tokens": .list(group.tokens.map { .object(tokenFields($0, modes: modes, plan, links: links)) }),
+                "hasSwatches": .bool(!swatches.isEmpty),
+                "swatches": .list(swatches),
             ]
         }
+        // Designers look for the public names: Semantic groups first, Base (internal) after.
+        let isBase = groups.map { group in group.tokens.allSatisfy { $0.layer == .base } }
+        let semantic = zip(values, isBase).filter { !$1 }.map(\.0)
+        let base = zip(values, isBase).filter { $1 }.map(\.0)
         return ["hasTokens": .bool(!groups.isEmpty), "tokenCount": TemplateValue(plan.tokens?.tokens.count ?? 0),
-                "tokenGroups": .list(values)]
+                "hasSemanticGroups": .bool(!semantic.isEmpty), "semanticGroups": .list(semantic),
+                "hasBaseGroups": .bool(!base.isEmpty), "baseGroups": .list(base)]
     }
 
     func tokenFields(_ token: Token, modes: [String], _ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
@@ -101,25 +109,35 @@ extension SiteBuilder {
 
     /// Tokens grouped by their first segment (`spacing`, `motion`); a large group whose
     /// tokens sit in several subgroups is split by the second segment too (`color.base`,
-    /// `color.bg`). Groups sorted by name, tokens by `naturalOrder`.
+    /// `color.bg`), and so are Base tokens beside Semantic ones. Groups sorted by name,
+    /// tokens by `naturalOrder`.
     static func tokenGroups(_ set: TokenSet?) -> [TokenGroup] {
         guard let set else { return [] }
+        // A group never mixes layers: Base tokens whose top group also holds Semantic ones
+        // are grouped by their first two segments (`radius.base`).
+        let semantic = group(set.tokens.filter { $0.layer != .base }, splitting: [])
+        let base = group(set.tokens.filter { $0.layer == .base }, splitting: Set(semantic.keys))
+        let byName = semantic.merging(base) { first, second in first + second }
+        return byName.keys.sorted().map { TokenGroup(name: $0, tokens: (byName[$0] ?? []).sorted { naturalOrder($0.path, $1.path) }) }
+    }
+
+    private static func group(_ tokens: [Token], splitting: Set<String>) -> [String: [Token]] {
         var byTop: [String: [Token]] = [:]
-        for token in set.tokens {
+        for token in tokens {
             byTop[token.path.count > 1 ? token.path[0] : token.name, default: []].append(token)
         }
         var byName: [String: [Token]] = [:]
         for (top, tokens) in byTop {
             let subgroups = Set(tokens.map { $0.path.dropLast().prefix(2).joined(separator: ".") })
-            if tokens.count > groupSplitThreshold, subgroups.count > 1 {
+            if splitting.contains(top) || (tokens.count > groupSplitThreshold && subgroups.count > 1) {
                 for token in tokens {
                     byName[token.path.dropLast().prefix(2).joined(separator: "."), default: []].append(token)
                 }
             } else {
-                byName[top] = tokens
+                byName[top, default: []].append(contentsOf: tokens)
             }
         }
-        return byName.keys.sorted().map { TokenGroup(name: $0, tokens: (byName[$0] ?? []).sorted { naturalOrder($0.path, $1.path) }) }
+        return byName
     }
 
     /// Paths compared segment by segment, numbers by value: `gray.50` before `gray.100`.
@@ -145,4 +163,29 @@ extension SiteBuilder {
 
     /// The `id` of a group's section on the tokens page.
     static func tokenGroupID(_ name: String) -> String { "group-" + name }
+
+    /// Contrast swatches for a group's Semantic colours (default mode): each against white
+    /// and black, and a foreground against the background of the same role
+    /// (`color.fg.neutral.default` on `color.bg.neutral.default`). The diagram names the
+    /// token itself, so it has no caption.
+    static func swatches(_ tokens: [Token], in set: TokenSet?) -> [SiteRecipe.Diagram] {
+        func color(_ token: Token?) -> Color? {
+            if case .color(let color)? = token?.defaultValue?.resolved { return color }
+            return nil
+        }
+        return tokens.filter { $0.layer == .semantic }.compactMap { token in
+            guard let own = color(token) else { return nil }
+            var pairs: [ContrastPair] = []
+            if let index = token.path.firstIndex(of: "fg") {
+                var path = token.path
+                path[index] = "bg"
+                let name = path.joined(separator: ".")
+                if let background = color(set?[name]) {
+                    pairs.append(ContrastPair(foreground: own, background: background, foregroundName: token.name, backgroundName: name))
+                }
+            }
+            let diagram = ColorSwatchDiagram(id: "swatch-\(token.path.joined(separator: "-"))", name: token.name, color: own, pairs: pairs)
+            return SiteRecipe.Diagram(svg: diagram.render(), caption: "")
+        }
+    }
 }

@@ -25,38 +25,35 @@ public struct SiteWriter: Sendable {
         let fileManager = FileManager.default
         let parent = output.deletingLastPathComponent()
         let name = output.lastPathComponent
-        let staging = parent.appendingPathComponent(".\(name).designspec-new-\(ProcessInfo.processInfo.processIdentifier)")
-        let retired = parent.appendingPathComponent(".\(name).designspec-old-\(ProcessInfo.processInfo.processIdentifier)")
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let staging = parent.appendingPathComponent(".\(name).designspec-new-\(pid)")
+        let retired = parent.appendingPathComponent(".\(name).designspec-old-\(pid)")
         try? fileManager.removeItem(at: staging)
-        do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-        } catch {
-            throw SiteWriteError("cannot create \(staging.path): \(Self.reason(error))")
+        try? fileManager.createDirectory(at: parent, withIntermediateDirectories: true)  // `--output new/_site`
+        if let problem = POSIXFiles.makeDirectory(staging.path) {
+            throw SiteWriteError("cannot create \(staging.path): \(problem)")
         }
-        do {
-            for path in site.paths {
-                let destination = staging.appendingPathComponent(path)
-                try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(site.files[path]!).write(to: destination)
-            }
-            try Data("designspec \(CommandLineTool.version)\n".utf8).write(to: staging.appendingPathComponent(Self.markerFile))
-        } catch {
+        var failure: String?
+        for path in site.paths where failure == nil {
+            let destination = staging.appendingPathComponent(path)
+            failure = POSIXFiles.makeDirectories(destination.deletingLastPathComponent().path, below: staging.path)
+                ?? POSIXFiles.write(site.files[path]!, to: destination.path)
+        }
+        failure = failure ?? POSIXFiles.write(Array("designspec \(CommandLineTool.version)\n".utf8),
+                                              to: staging.appendingPathComponent(Self.markerFile).path)
+        if let failure = failure?.replacingOccurrences(of: staging.path + "/", with: "") {
             try? fileManager.removeItem(at: staging)
-            throw SiteWriteError("cannot write the site into \(parent.path): \(Self.reason(error)); the previous site is unchanged")
+            throw SiteWriteError("cannot write the site into \(parent.path): \(failure); the previous site is unchanged")
         }
         let hadPrevious = fileManager.fileExists(atPath: output.path)
-        do {
-            if hadPrevious { try fileManager.moveItem(at: output, to: retired) }
-        } catch {
+        if hadPrevious, let problem = POSIXFiles.rename(output.path, to: retired.path) {
             try? fileManager.removeItem(at: staging)
-            throw SiteWriteError("cannot replace \(output.path): \(Self.reason(error)); the previous site is unchanged")
+            throw SiteWriteError("cannot replace \(output.path): \(problem); the previous site is unchanged")
         }
-        do {
-            try fileManager.moveItem(at: staging, to: output)
-        } catch {
-            if hadPrevious { try? fileManager.moveItem(at: retired, to: output) }
+        if let problem = POSIXFiles.rename(staging.path, to: output.path) {
+            if hadPrevious { _ = POSIXFiles.rename(retired.path, to: output.path) }
             try? fileManager.removeItem(at: staging)
-            throw SiteWriteError("cannot move the new site into \(output.path): \(Self.reason(error)); the previous site is unchanged")
+            throw SiteWriteError("cannot move the new site into \(output.path): \(problem); the previous site is unchanged")
         }
         if hadPrevious { try? fileManager.removeItem(at: retired) }
     }
@@ -84,15 +81,6 @@ public struct SiteWriter: Sendable {
         if !entries.isEmpty, !entries.contains(Self.markerFile) {
             throw SiteWriteError("the output folder \(output.path) exists and was not written by designspec; remove it or choose another --output")
         }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let message = strerror(Int32(underlying.code)) {
-            return String(cString: message)
-        }
-        return nsError.localizedDescription
     }
 }
 

@@ -5,11 +5,11 @@ import Foundation
 enum TokenReference {
     /// The name inside the braces when `text` is exactly one reference, else nil.
     static func wholeAlias(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
         let inner = trimmed.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner).trimmingCharacters(in: .whitespaces)
+        return String(inner).trimmingSpaces()
     }
 
     /// One reference found in a string, with the character offsets of its braces.
@@ -30,7 +30,7 @@ enum TokenReference {
                 open = offset
                 name = ""
             } else if character == "}", let start = open {
-                let trimmed = name.trimmingCharacters(in: .whitespaces)
+                let trimmed = name.trimmingSpaces()
                 if !trimmed.isEmpty { result.append(Occurrence(name: trimmed, start: start, end: offset + 1)) }
                 open = nil
             } else if open != nil {

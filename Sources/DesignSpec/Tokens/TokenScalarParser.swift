@@ -5,14 +5,14 @@ import Foundation
 /// fit; the caller turns that into an `invalid-value` finding.
 enum TokenScalarParser {
     static func number(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) else { return nil }
         return Double(trimmed).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// Splits `16px` into 16 and `px`; nil when there is no leading number.
     static func splitUnit(_ text: String) -> (value: Double, unit: String)? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard let unitStart = trimmed.firstIndex(where: { $0.isLetter || $0 == "%" }) else {
             return number(trimmed).map { ($0, "") }
         }
@@ -58,7 +58,7 @@ enum TokenScalarParser {
     /// `#RGB[A]`, `#RRGGBB[AA]`, `rgb(r, g, b)`, `rgba(r, g, b, a)` (0–255, alpha 0–1),
     /// `hsl(h, s%, l%)`.
     static func color(_ text: String) -> Color? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         if trimmed.hasPrefix("#") { return Color(hex: trimmed) }
         let lower = trimmed.lowercased()
         for function in ["rgba", "rgb", "hsla", "hsl"] where lower.hasPrefix(function + "(") && lower.hasSuffix(")") {
@@ -100,7 +100,7 @@ enum TokenScalarParser {
     /// `Times New Roman, serif` → `["Times New Roman", "serif"]`, quotes removed.
     static func fontFamilies(_ text: String) -> [String] {
         text.split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            $0.trimmingSpaces().trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
         }.filter { !$0.isEmpty }
     }
 }

@@ -32,23 +32,20 @@ import Testing
             return
         }
         defer { restore() }
-        let reason = "The operation could not be completed. You don’t have permission."
+        let reason = "Operation not permitted"
         #expect(throws: SiteWriteError("cannot create \(parent.path)/._site.designspec-new-\(Self.pid): \(reason)")) {
             try SiteWriter(output: output, content: nil).write(Self.site(["index.html": "<p>new</p>"]))
         }
         #expect(snapshot(parent) == before)
     }
 
-    /// Known issue (site room, `SiteWriter.reason`): Foundation's error on Linux carries no
-    /// POSIX error, so the user reads "(NSCocoaErrorDomain error 512.)" instead of why.
+    /// The system's own words, not Foundation's "NSCocoaErrorDomain error 512".
     @Test func outputUnderAFile() {
         let write = { () throws(SiteWriteError) in
             try SiteWriter(output: URL(fileURLWithPath: "/dev/null/_site"), content: nil).write(Self.site(["index.html": "x"]))
         }
         #expect(throws: SiteWriteError.self, performing: write)
-        withKnownIssue("site room: SiteWriter.reason gives 'NSCocoaErrorDomain error 512' instead of 'Not a directory'") {
-            #expect(throws: SiteWriteError("cannot create /dev/null/._site.designspec-new-\(Self.pid): Not a directory"), performing: write)
-        }
+        #expect(throws: SiteWriteError("cannot create /dev/null/._site.designspec-new-\(Self.pid): Not a directory"), performing: write)
     }
 
     @Test func outputIsAFile() throws {
@@ -91,7 +88,7 @@ import Testing
         let output = try Self.previousSite(in: folder)
         let before = snapshot(folder.url)
         let broken = Self.site(["a.html": "first", "docs": "a file", "docs/b.html": "cannot go under a file"])
-        #expect(throws: SiteWriteError("cannot write the site into \(folder.url.path): The operation could not be completed. A file with the same name already exists.; the previous site is unchanged")) {
+        #expect(throws: SiteWriteError("cannot write the site into \(folder.url.path): docs is a file, not a folder; the previous site is unchanged")) {
             try SiteWriter(output: output, content: nil).write(broken)
         }
         #expect(snapshot(folder.url) == before)

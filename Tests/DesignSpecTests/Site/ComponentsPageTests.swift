@@ -60,7 +60,7 @@ import Testing
         #expect(html.contains("<li class=\"flag flag-error\"><span class=\"flag-mark\" aria-hidden=\"true\">!</span> <span class=\"flag-label\">Error:</span> 36×36 pt is under 44×44 pt <code class=\"rule\">tap-target</code></li>"))
         #expect(html.contains("<div><dt>cornerRadius</dt><dd>8pt</dd></div>"))
         #expect(html.contains("<figcaption>cornerRadius 8 pt</figcaption>"))
-        #expect(html.contains("<pre class=\"code\" tabindex=\"0\" aria-label=\"Swift code: Toolbar Icon Button\"><code class=\"language-swift\"><span class=\"tok-type\">Image</span>(systemName: icon)"))
+        #expect(html.contains("<pre class=\"code\" tabindex=\"0\" role=\"region\" aria-label=\"Swift code: Toolbar Icon Button\"><code class=\"language-swift\"><span class=\"tok-type\">Image</span>(systemName: icon)"))
         #expect(!html.contains("Prose only"))
         let index = try #require(site["assets/search-index.js"])
         #expect(index.contains("{\"title\":\"Toolbar Icon Button\",\"kind\":\"recipe\",\"url\":\"components.html#recipe-components-toolbar-icon-button\",\"text\":\"cornerRadius: 8pt 활성 상태에서만 배경을 채웁니다.\"},"))

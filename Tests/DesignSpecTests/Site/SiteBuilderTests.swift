@@ -96,6 +96,20 @@ import Testing
         #expect(html.contains("<h2 id=\"report-tokens-spacing-json\"><span class=\"file-link\">tokens/spacing.json</span> <span class=\"count\">1</span></h2>"))
     }
 
+    @Test func theTitleHeadingIsShownOnce() throws {
+        let documents = [
+            MarkdownParser.parse("<!-- tokens: spacing -->\n# 제목\n\n본문\n", file: "a.md"),
+            MarkdownParser.parse("Intro first.\n\n# Late title\n", file: "b.md"),
+        ]
+        let site = try builder.build(SiteInput(title: "T", documents: documents))
+        let first = try #require(site["docs/a.html"])
+        #expect(first.components(separatedBy: "<h1").count == 2)
+        #expect(first.contains("<h1 id=\"제목\">제목</h1>"))
+        let second = try #require(site["docs/b.html"])
+        #expect(second.contains("<h1 id=\"page:title\">Late title</h1>"))
+        #expect(second.contains("<h1 id=\"late-title\">Late title</h1>"))
+    }
+
     @Test func reportSaysWhenTheCheckDidNotRun() throws {
         var input = SiteFixture.input
         input.report = nil

@@ -33,6 +33,9 @@ import Testing
         "bg": {
           "primary": { "$value": "{color.brand}" }
         },
+        "fg": {
+          "primary": { "$value": "{color.base.gray.50}" }
+        },
         "brand": { "$value": "{color.base.blue.500}" }
       }
     }
@@ -59,12 +62,10 @@ import Testing
 
     @Test func groupsSortedWithNaturalTokenOrder() throws {
         let groups = SiteBuilder.tokenGroups(try Self.tokens())
-        #expect(groups.map(\.name) == ["color", "spacing"])
-        #expect(groups[0].tokens.map(\.name) == [
-            "color.base.blue.100", "color.base.blue.500", "color.base.gray.50", "color.base.gray.600",
-            "color.bg.primary", "color.brand",
-        ])
-        #expect(groups[1].tokens.map(\.name) == ["spacing.huge", "spacing.medium"])
+        #expect(groups.map(\.name) == ["color", "color.base", "spacing"])
+        #expect(groups[0].tokens.map(\.name) == ["color.bg.primary", "color.brand", "color.fg.primary"])
+        #expect(groups[1].tokens.map(\.name) == ["color.base.blue.100", "color.base.blue.500", "color.base.gray.50", "color.base.gray.600"])
+        #expect(groups[2].tokens.map(\.name) == ["spacing.huge", "spacing.medium"])
     }
 
     @Test func tokenRowsShowValuesChainsDeprecationAndNames() throws {
@@ -72,7 +73,7 @@ import Testing
         input.tokens = try Self.tokens()
         let site = try SiteBuilder(version: "0.0.0").build(input)
         let html = try #require(site["tokens.html"])
-        #expect(html.contains("<li><a href=\"#group-color\">color <span class=\"count\">6</span></a></li>"))
+        #expect(html.contains("<li><a href=\"#group-color\">color <span class=\"count\">3</span></a></li>"))
         #expect(html.contains("<tr id=\"token-color.bg.primary\">"))
         #expect(html.contains("""
         <ol class="alias-chain">
@@ -87,9 +88,21 @@ import Testing
         #expect(html.contains("<div><dt>Swift</dt><dd><code class=\"copyable\">SemanticColor.Bg.primary</code></dd></div>"))
         #expect(html.contains("<div><dt>CSS</dt><dd><code class=\"copyable\">--spacing-medium</code></dd></div>"))
         let index = try #require(site["index.html"])
-        #expect(index.contains("<span class=\"stat-number\">8</span> <span class=\"stat-label\">tokens</span>"))
+        #expect(index.contains("<span class=\"stat-number\">9</span> <span class=\"stat-label\">tokens</span>"))
         let search = try #require(site["assets/search-index.js"])
         #expect(search.contains("{\"title\":\"spacing.medium\",\"kind\":\"token\",\"url\":\"tokens.html#token-spacing.medium\",\"text\":\"16px · Between \\u003cb\\u003ecards\\u003c/b\\u003e \\u0026 rows · Spacing.medium · --spacing-medium\"},"))
+    }
+
+    @Test func semanticColorsGetContrastSwatchesWithTheirPair() throws {
+        let set = try Self.tokens()
+        let group = try #require(SiteBuilder.tokenGroups(set).first)
+        #expect(group.name == "color")
+        let swatches = SiteBuilder.swatches(group.tokens, in: set)
+        #expect(swatches.count == 3)
+        let foreground = try #require(swatches.last?.svg)
+        #expect(foreground.contains("color.fg.primary"))
+        #expect(foreground.contains("color.fg.primary on color.bg.primary"))
+        #expect(!swatches[0].svg.contains(" on color."))
     }
 
     @Test func everyAliasLinkHasItsRow() throws {

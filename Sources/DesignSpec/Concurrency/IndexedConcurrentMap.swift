@@ -1,0 +1,51 @@
+import Dispatch
+
+/// Runs `body` for every index in `0..<count`, on all cores when `parallel`, and returns
+/// the results in index order, so the output never depends on scheduling.
+///
+/// Why this is safe: every iteration writes only its own slot of a buffer allocated before
+/// the loop and read only after `concurrentPerform` returns (which waits for every
+/// iteration); no two iterations share a slot, and `body` is `@Sendable`, so it shares no
+/// mutable state either.
+enum IndexedConcurrentMap {
+    static func map<Result: Sendable>(count: Int, parallel: Bool = true,
+                                      _ body: @Sendable (Int) -> Result) -> [Result] {
+        guard parallel, count > 1 else { return (0..<count).map(body) }
+        let slots = Slots<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots.store(body(index), at: index)
+        }
+        return slots.take()
+    }
+
+    /// One optional result per index; written once per slot, by one iteration.
+    private final class Slots<Element>: @unchecked Sendable {
+        private let base: UnsafeMutablePointer<Element?>
+        private let count: Int
+
+        init(count: Int) {
+            self.count = count
+            base = .allocate(capacity: count)
+            base.initialize(repeating: nil, count: count)
+        }
+
+        func store(_ value: Element, at index: Int) {
+            (base + index).pointee = value
+        }
+
+        /// The results, in order; every slot must have been stored.
+        func take() -> [Element] {
+            (0..<count).map { index in
+                guard let value = (base + index).pointee else {
+                    preconditionFailure("IndexedConcurrentMap: iteration \(index) stored no result")
+                }
+                return value
+            }
+        }
+
+        deinit {
+            base.deinitialize(count: count)
+            base.deallocate()
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import DesignSpec
+
+/// The fast paths the profile called for give exactly what the general code gives.
+@Suite struct FastPathTests {
+    static let samples = [
+        "", " ", "\t", "  a b  ", "\u{00A0}16pt\u{3000}", " \u{2003}x\u{202F} ", "\n x \r\n", "\u{85}y\u{2028}",
+        " e\u{301} ", "\u{301}", "토큰 ", "\t\u{000B}z\u{000C}", " \u{301}x", "x\u{2029}\u{301}", "{color.base.red}", " {a} ",
+    ]
+
+    @Test func trimmingMatchesFoundation() {
+        for sample in Self.samples {
+            #expect(sample.trimmingSpaces() == sample.trimmingCharacters(in: .whitespaces), "\(Array(sample.unicodeScalars))")
+            #expect(sample.trimmingSpacesAndNewlines() == sample.trimmingCharacters(in: .whitespacesAndNewlines),
+                    "\(Array(sample.unicodeScalars))")
+            let substring = sample.dropFirst(0)
+            #expect(substring.trimmingSpaces() == substring.trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    @Test func asciiNameWordsAreTheGeneralRulesWords() {
+        #expect(NameWords.split("SemanticColor.Bg.Secondary.Default.hover") == ["semantic", "color", "bg", "secondary", "default", "hover"])
+        #expect(NameWords.split("UIColor xxSmall gray600 heading1 2xl A1b") == ["ui", "color", "xx", "small", "gray", "600", "heading", "1", "2", "xl", "a", "1", "b"])
+        #expect(NameWords.split("`{color_bg-secondary/default}`") == ["color", "bg", "secondary", "default"])
+        // Non-ASCII goes the general way: the same words around it.
+        #expect(NameWords.split("색상.Bg2x Ünïcode") == ["색상", "bg", "2", "x", "ünïcode"])
+        #expect(NameWords.split("ABCdef") == ["ab", "cdef"])
+    }
+
+    @Test func languageCountsLettersAsBefore() {
+        func language(_ text: String) -> String { MarkdownParser.parse(text, file: "a.md").language }
+        #expect(language("# Hello\n\nplain English text\n") == "en")
+        #expect(language("# 안녕\n\n한국어 문서입니다\n") == "ko")
+        // 4 Hangul of 20 letters is a fifth: ko; one fewer Hangul is en.
+        #expect(language("가나다라 abcdefghijklmnop\n") == "ko")
+        #expect(language("가나다 abcdefghijklmnopq\n") == "en")
+        // Jamo, accents and digits: letters counted per character, digits not at all.
+        #expect(language("ᄀᄁ e\u{301}xyz 12345\n") == "ko")
+        #expect(language("```\n한국어 코드\n```\n\nenglish\n") == "en")
+    }
+}

@@ -29,6 +29,7 @@ public struct SiteWriter: Sendable {
         let staging = parent.appendingPathComponent(".\(name).designspec-new-\(pid)")
         let retired = parent.appendingPathComponent(".\(name).designspec-old-\(pid)")
         try? fileManager.removeItem(at: staging)
+        try? fileManager.createDirectory(at: parent, withIntermediateDirectories: true)  // `--output new/_site`
         if let problem = POSIXFiles.makeDirectory(staging.path) {
             throw SiteWriteError("cannot create \(staging.path): \(problem)")
         }

@@ -182,23 +182,19 @@ import Testing
         let tokensPage = try String(contentsOf: folder.url.appendingPathComponent("out/_site/tokens.html"), encoding: .utf8)
         #expect(!tokensPage.contains("<script>alert(1)"))
         #expect(tokensPage.contains("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;\u{202E}"))
-        withKnownIssue("shared HTMLEscaper: control characters (here ESC) reach the page, where HTML forbids them") {
-            #expect(!tokensPage.contains("\u{1B}"))
-        }
+        #expect(!tokensPage.contains("\u{1B}"))
     }
 
-    /// Known issue (checks room, `TextReportFormatter`): control characters in a name are
-    /// printed raw, so a token reference can colour the terminal (ESC) or forge a finding
-    /// line (LF). The JSON, GitHub and SARIF formats escape them.
+    /// Control characters in a name are shown as escapes, so a token reference can neither
+    /// colour the terminal (ESC) nor forge a finding line (LF).
     @Test func hostileNamesInTheTextReport() throws {
         let folder = try Self.project(tokens: Self.hostileTokens)
         let result = Self.check(folder)
         #expect(result.status == 1)
         #expect(result.out.hasSuffix("1 error, 1 warning\n"))
-        withKnownIssue("checks room: control characters in messages reach the terminal unescaped") {
-            #expect(!result.out.contains("\u{1B}"))
-            #expect(!result.out.contains("\n/x.md:1:1: error: forged"))
-        }
+        #expect(!result.out.contains("\u{1B}"))
+        #expect(!result.out.contains("\n/x.md:1:1: error: forged"))
+        #expect(result.out.contains("\\u{1B}"))
     }
 
     // MARK: - The content folder

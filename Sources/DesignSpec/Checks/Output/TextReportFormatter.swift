@@ -8,11 +8,11 @@ public struct TextReportFormatter: Sendable {
     public func format(_ report: CheckReport) -> String {
         var output = ""
         for finding in report.findings {
-            output += paint(finding.range.start.description + ":", .bold)
+            output += paint(TerminalText.sanitize(finding.range.start.description) + ":", .bold)
             output += " " + paint("\(finding.severity.rawValue):", finding.severity == .error ? .red : .yellow)
-            output += " \(finding.message) [\(finding.rule)]\n"
+            output += " \(TerminalText.sanitize(finding.message)) [\(finding.rule)]\n"
             for note in finding.notes {
-                output += "    \(note.range.start): \(paint("note:", .cyan)) \(note.message)\n"
+                output += "    \(TerminalText.sanitize(note.range.start.description)): \(paint("note:", .cyan)) \(TerminalText.sanitize(note.message))\n"
             }
         }
         output += report.summary + "\n"

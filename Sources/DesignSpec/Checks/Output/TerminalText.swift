@@ -1,0 +1,25 @@
+/// Text from the user's files made safe to print on a terminal: control characters (which
+/// could colour the terminal or start a forged line), DEL, the C1 controls and the
+/// bidirectional overrides and isolates (which reorder what the reader sees) are shown as
+/// `\u{1B}`-style escapes. Everything else, Hangul included, is printed as it is.
+enum TerminalText {
+    static func sanitize(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}

@@ -98,6 +98,9 @@ public struct ProjectLoader: Sendable {
     /// One doc's model and the findings its extraction made.
     private static func loadDoc(_ file: URL, slug: String, extractor: DocExtractor,
                                 workingDirectory: URL) -> Result<(DocModel, [Finding]), ProjectLoadError> {
+        if let problem = Limits.fileSizeProblem(atPath: file.path) {
+            return .failure(ProjectLoadError("cannot read \(ProjectPaths.display(file, workingDirectory: workingDirectory)): \(problem)"))
+        }
         guard let data = FileManager.default.contents(atPath: file.path) else {
             return .failure(ProjectLoadError("cannot read \(ProjectPaths.display(file, workingDirectory: workingDirectory))"))
         }

@@ -29,6 +29,9 @@ public enum JSONReader {
     /// Reads and parses the file at `url`; `displayPath` is the path locations print. A
     /// file that cannot be read is an error at 1:1 that says why.
     public static func parse(contentsOf url: URL, displayPath: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONDocument {
+        if let problem = Limits.fileSizeProblem(atPath: url.path) {
+            throw JSONSyntaxError(message: "cannot read the file: \(problem)", location: SourceLocation(file: displayPath, line: 1, column: 1))
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The documented limits that turn pathological input into a finding or a clear error
 /// instead of exhausting memory, the stack or the user's patience. Each is far above what
 /// a hand-written doc or an exported token file needs, and each is enforced without
@@ -7,9 +9,19 @@
 /// hold the same value. Use these for new code.
 public enum Limits {
     /// The largest doc or token file read, in bytes (64 MiB). A 50 MB doc is read; a
-    /// larger file should be refused with its size, before it is read into memory.
-    /// Not enforced yet: `ProjectLoader` and `JSONReader.parse(contentsOf:)` read any size.
+    /// larger file is refused with its size before it is read into memory
+    /// (`ProjectLoader` for docs: exit 2; `JSONReader.parse(contentsOf:)` for token
+    /// files: a `json-syntax` finding at 1:1).
     public static let maximumFileSize = 64 << 20
+
+    /// Why the file at `path` is too large to read, or nil when it is not (or cannot be
+    /// measured, in which case reading it reports the real problem).
+    public static func fileSizeProblem(atPath path: String) -> String? {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+              size.intValue > maximumFileSize else { return nil }
+        let megabytes = Double(size.intValue) / Double(1 << 20)
+        return "\((megabytes * 10).rounded() / 10) MiB, over the \(maximumFileSize >> 20) MiB file size limit"
+    }
 
     /// How deep JSON arrays and objects may nest (`JSONReader.defaultMaxDepth`). Deeper is
     /// the error `nesting deeper than 512 levels` at the bracket that goes too deep.

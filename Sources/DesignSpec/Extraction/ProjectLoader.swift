@@ -113,8 +113,21 @@ public struct ProjectLoader: Sendable {
     }
 
     /// The `*.md` files under `folder`, hidden entries and the token folders skipped, in
-    /// path order.
+    /// path order. A content folder that is itself a symbolic link is followed (links
+    /// inside it are not), and its files keep paths under the name the user gave.
     static func docFiles(in folder: URL, skipping skipped: [URL]) throws(ProjectLoadError) -> [URL] {
+        let resolved = folder.resolvingSymlinksInPath().standardizedFileURL
+        if resolved.path != folder.standardizedFileURL.path {
+            let prefix = resolved.path.hasSuffix("/") ? resolved.path : resolved.path + "/"
+            let skippedInTarget = skipped.map { url -> URL in
+                let path = url.standardizedFileURL.path
+                let given = folder.standardizedFileURL.path + "/"
+                return path.hasPrefix(given) ? URL(fileURLWithPath: prefix + path.dropFirst(given.count)) : url
+            }
+            return try docFiles(in: resolved, skipping: skippedInTarget).map { file in
+                folder.standardizedFileURL.appendingPathComponent(String(file.path.dropFirst(prefix.count)))
+            }
+        }
         let skippedPaths = Set(skipped.map(\.path))
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
                                                               options: [.skipsHiddenFiles]) else {

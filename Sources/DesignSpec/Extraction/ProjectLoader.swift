@@ -77,7 +77,7 @@ public struct ProjectLoader: Sendable {
         let binder = TokenBinder(index: TokenNameIndex(tokenSet), prefixes: configuration.prefixes)
         let extractor = DocExtractor(binder: binder)
         var findings = loaded.findings + tokenSet.findings
-        var slugs = Set<String>()
+        var slugs = UniqueNames(firstSuffix: 2)
         let docSlugs = docFiles.map { Self.uniqueSlug(for: $0, in: contentURL, taken: &slugs) }
         let displayBase = workingDirectory
         // Each doc is read, parsed (cmark under its lock) and extracted independently; the
@@ -148,18 +148,10 @@ public struct ProjectLoader: Sendable {
 
     /// The doc's page name: its path in the content folder without `.md`, `/` as `-`
     /// (`guides/intro.md` → `guides-intro`), made unique with `-2`, `-3`, ….
-    static func uniqueSlug(for file: URL, in folder: URL, taken: inout Set<String>) -> String {
+    static func uniqueSlug(for file: URL, in folder: URL, taken: inout UniqueNames) -> String {
         var relative = ProjectPaths.display(file, workingDirectory: folder)
         if relative.lowercased().hasSuffix(".md") { relative.removeLast(3) }
-        let base = relative.replacingOccurrences(of: "/", with: "-")
-        var slug = base
-        var number = 1
-        while taken.contains(slug) {
-            number += 1
-            slug = "\(base)-\(number)"
-        }
-        taken.insert(slug)
-        return slug
+        return taken.claim(relative.replacingOccurrences(of: "/", with: "-"))
     }
 }
 

@@ -29,17 +29,7 @@ enum SiteSlug {
 
     /// Slugs for `paths` in order, unique: a repeat gets `-2`, `-3`, ...
     static func uniqueSlugs(forPaths paths: [String]) -> [String] {
-        var used: Set<String> = []
-        return paths.map { path in
-            let base = slug(forPath: path)
-            var candidate = base
-            var suffix = 1
-            while used.contains(candidate) {
-                suffix += 1
-                candidate = "\(base)-\(suffix)"
-            }
-            used.insert(candidate)
-            return candidate
-        }
+        var names = UniqueNames(firstSuffix: 2)
+        return paths.map { names.claim(slug(forPath: $0)) }
     }
 }

@@ -3,7 +3,7 @@
 /// number, `-` or `_` removed (`기기별 값` → `기기별-값`). Repeats within one document get
 /// `-1`, `-2`, ...; a heading with nothing left is `section`.
 struct HeadingSlugger {
-    private var used: Set<String> = []
+    private var names = UniqueNames(firstSuffix: 1)
 
     /// The base slug of `text`, before de-duplication.
     static func slug(_ text: String) -> String {
@@ -29,14 +29,6 @@ struct HeadingSlugger {
 
     /// A slug for `text` not given before by this slugger.
     mutating func uniqueSlug(_ text: String) -> String {
-        let base = Self.slug(text)
-        var candidate = base
-        var suffix = 0
-        while used.contains(candidate) {
-            suffix += 1
-            candidate = "\(base)-\(suffix)"
-        }
-        used.insert(candidate)
-        return candidate
+        names.claim(Self.slug(text))
     }
 }

@@ -1,0 +1,20 @@
+/// Hands out names not handed out before: the first `base` as it is, repeats with a
+/// numbered suffix. Doc slugs count from 2 (`intro`, `intro-2`), heading anchors from 1
+/// like GitHub (`기기별-값`, `기기별-값-1`).
+struct UniqueNames: Sendable {
+    private var used: Set<String> = []
+    private let firstSuffix: Int
+
+    init(firstSuffix: Int) { self.firstSuffix = firstSuffix }
+
+    mutating func claim(_ base: String) -> String {
+        var candidate = base
+        var suffix = firstSuffix
+        while used.contains(candidate) {
+            candidate = "\(base)-\(suffix)"
+            suffix += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+}

@@ -32,6 +32,10 @@ import Testing
             + "line height 1.4x = 39.2pt, letter spacing -0.56pt, weight 700.</desc>"))
         #expect(page.contains("<title id=\"ds-03-token-architecture-t3-r6-title\">typography.body.2: SUIT</title>"))
         #expect(Self.occurrences(of: "ds-diagram-typography", in: page) == 2)
+        // The tokens page shows the same specimen in the token's value cell.
+        let tokens = try #require(site["tokens.html"])
+        #expect(tokens.contains("<title id=\"specimen-typography-heading-1-title\">typography.heading.1: SUIT</title>"))
+        #expect(Self.occurrences(of: "ds-diagram-typography", in: tokens) == 2)
     }
 
     @Test func paletteFactsAreFollowedByOnePreview() throws {

@@ -15,6 +15,10 @@ struct DocRenderer: Sendable {
     var findings: [Finding] = []
     /// Tables that get no diagram column (see `SiteInput.plainTables`).
     var plainTables: Set<SourceRange> = []
+    /// The typography tokens named by table rows (`SiteInput.typographyRows`), and the
+    /// tokens their specimens are drawn from.
+    var typographyRows: [SourceLocation: String] = [:]
+    var tokens: TokenSet?
 
     private var document: MarkdownDocument { doc.document }
 
@@ -22,6 +26,7 @@ struct DocRenderer: Sendable {
         let plain = MarkdownHTMLRenderer(codeBlockOverride: codeBlockOverride(), rewriteURL: urlRewriter())
         var renderer = plain
         renderer.tableOverride = tableOverride(labels: tableLabels(document), renderer: plain)
+        renderer.listOverride = listOverride(renderer: plain)
         let output = renderer.render(document)
         var html = output.html
         var outline = output.outline
@@ -77,13 +82,27 @@ struct DocRenderer: Sendable {
         let strings = strings
         let slug = doc.slug
         let plainTables = plainTables
+        let typographyRows = typographyRows
+        let tokens = tokens
         return { table in
             let label = labels[table.range] ?? fallback
-            let enricher = DocTableEnricher(renderer: renderer, findings: findings, strings: strings,
+            var enricher = DocTableEnricher(renderer: renderer, findings: findings, strings: strings,
                                             idPrefix: "\(slug)-t\(numbers[table.range] ?? 0)",
                                             drawsDiagrams: !plainTables.contains(table.range))
+            enricher.typographyRows = typographyRows
+            enricher.tokens = tokens
             return "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(label))\">\n"
                 + enricher.html(table) + "</div>\n"
+        }
+    }
+
+    /// A list of palette index facts (`PaletteIndexPreview.init(id:list:)`) is followed by
+    /// its preview; other lists keep the default HTML.
+    private func listOverride(renderer: MarkdownHTMLRenderer) -> @Sendable (Markdown.List) -> String? {
+        let slug = doc.slug
+        return { list in
+            guard let preview = PaletteIndexPreview(id: "\(slug)-palette-l\(list.range.start.line)", list: list) else { return nil }
+            return renderer.renderDefault(list) + "<div class=\"doc-diagram\">" + preview.render() + "</div>\n"
         }
     }
 

@@ -12,6 +12,10 @@ struct DocTableEnricher: Sendable {
     var idPrefix: String
     /// False for a table that is not about values (the model's `.plain` tables).
     var drawsDiagrams = true
+    /// Name cell start (column 1) → the typography token the row names; its row shows the
+    /// token's specimen, drawn from `tokens`.
+    var typographyRows: [SourceLocation: String] = [:]
+    var tokens: TokenSet?
 
     func html(_ table: Markdown.Table) -> String {
         let diagrams = table.rows.enumerated().map { index, row in
@@ -73,6 +77,11 @@ struct DocTableEnricher: Sendable {
     /// The row's diagram: several dimensions side by side to scale (one per value column),
     /// one dimension as a bar, a colour as a swatch, an animation as its curve.
     func diagram(_ row: Markdown.TableRow, header: Markdown.TableRow, id: String) -> String {
+        if let start = row.cells.first?.range.start,
+           let name = typographyRows[SourceLocation(file: start.file, line: start.line, column: 1)],
+           let specimen = TypographySpecimen(id: id, name: name, value: tokens?[name]?.defaultValue?.resolved) {
+            return specimen.render()
+        }
         var dimensions: [SpacingScaleDiagram.Step] = []
         var first: DesignValue?
         // The first column names the row, unless it is the only one.

@@ -31,7 +31,7 @@ extension SiteBuilder {
         func cell(_ value: TokenModeValue?, span: Int) -> TemplateValue {
             [
                 "text": .string(value?.resolved?.displayString ?? "—"),
-                "diagram": .string(TokenValueSketch.svg(value?.resolved)),
+                "diagram": .string(Self.diagram(token, value)),
                 "wide": .bool(span > 1),
                 "span": TemplateValue(span),
             ]
@@ -168,6 +168,16 @@ extension SiteBuilder {
     /// and black, and a foreground against the background of the same role
     /// (`color.fg.neutral.default` on `color.bg.neutral.default`). The diagram names the
     /// token itself, so it has no caption.
+    /// A typography token's specimen, else the value's small sketch.
+    static func diagram(_ token: Token, _ value: TokenModeValue?) -> String {
+        if token.type == .typography,
+           let specimen = TypographySpecimen(id: "specimen-" + (token.path + (value?.mode.map { [$0] } ?? [])).joined(separator: "-"),
+                                             name: token.name, value: value?.resolved) {
+            return specimen.render()
+        }
+        return TokenValueSketch.svg(value?.resolved)
+    }
+
     static func swatches(_ tokens: [Token], in set: TokenSet?) -> [SiteRecipe.Diagram] {
         func color(_ token: Token?) -> Color? {
             if case .color(let color)? = token?.defaultValue?.resolved { return color }

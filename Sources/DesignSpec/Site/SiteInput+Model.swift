@@ -14,6 +14,23 @@ extension SiteInput {
         slugs = Dictionary(model.docs.map { ($0.markdown.file, $0.slug) }, uniquingKeysWith: { first, _ in first })
         tokenUses = Self.tokenUses(model)
         plainTables = Set(model.docs.flatMap { $0.tables.filter { $0.kind == .plain }.map(\.range) })
+        typographyRows = Self.typographyRows(model)
+    }
+
+    /// The name cells of token table entries that give a typography token's properties
+    /// (`ValueCell.property`), keyed by their line at column 1.
+    static func typographyRows(_ model: DesignModel) -> [SourceLocation: String] {
+        var rows: [SourceLocation: String] = [:]
+        for doc in model.docs {
+            for table in doc.tables where table.kind == .tokens {
+                for entry in table.entries where entry.values.contains(where: { $0.property != nil }) {
+                    guard let cell = entry.name, case .token(let name) = cell.binding,
+                          model.tokens[name]?.type == .typography else { continue }
+                    rows[SourceLocation(file: cell.range.start.file, line: cell.range.start.line, column: 1)] = name
+                }
+            }
+        }
+        return rows
     }
 
     /// Every bound use of every token, in doc order.

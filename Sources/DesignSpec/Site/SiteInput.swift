@@ -25,6 +25,9 @@ public struct SiteInput: Sendable {
     /// Tables (by range) that are not about tokens or values (API parameters,
     /// comparisons): they get no diagram column. Flags still show.
     public var plainTables: Set<SourceRange> = []
+    /// Where a token table row names a typography token over property rows: the name
+    /// cell's line (column 1) → the token, whose specimen the row shows.
+    public var typographyRows: [SourceLocation: String] = [:]
 
     public init(title: String, documents: [MarkdownDocument], report: CheckReport? = nil, tokens: TokenSet? = nil,
                 codePrefixes: [TokenCodeNames.Prefix] = TokenCodeNames.defaultPrefixes, recipes: [SiteRecipe]? = nil) {

@@ -11,6 +11,7 @@ struct SitePlan: Sendable {
     var recipes: [SiteRecipe]
     var tokenUses: [String: [SiteTokenUse]]?
     var plainTables: Set<SourceRange>
+    var typographyRows: [SourceLocation: String]
 
     init(_ input: SiteInput) {
         title = input.title
@@ -21,6 +22,7 @@ struct SitePlan: Sendable {
         codePrefixes = input.codePrefixes
         tokenUses = input.tokenUses
         plainTables = input.plainTables
+        typographyRows = input.typographyRows
         let docs = docs
         recipes = input.recipes ?? docs.flatMap { SiteRecipe.extract(from: $0) }
     }

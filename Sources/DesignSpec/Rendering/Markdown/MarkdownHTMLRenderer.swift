@@ -33,6 +33,8 @@ public struct MarkdownHTMLRenderer: Sendable {
     public var tableOverride: (@Sendable (Markdown.Table) -> String?)?
     /// Replaces the default `<pre><code>` of a code block (to render recipes).
     public var codeBlockOverride: (@Sendable (Markdown.CodeBlock) -> String?)?
+    /// Replaces the default `<ul>`/`<ol>` of a list (to add a diagram after a list of facts).
+    public var listOverride: (@Sendable (Markdown.List) -> String?)?
     /// Rewrites link and image URLs before they are checked and written (turning
     /// `spacing.md` into `spacing.html`).
     public var rewriteURL: (@Sendable (String) -> String)?
@@ -65,6 +67,13 @@ public struct MarkdownHTMLRenderer: Sendable {
     public func renderDefault(_ table: Markdown.Table) -> String {
         var writer = MarkdownHTMLWriter(renderer: self, anchors: [])
         writer.writeTable(table)
+        return writer.html
+    }
+
+    /// The default HTML of a list, for an override that only adds to it.
+    public func renderDefault(_ list: Markdown.List) -> String {
+        var writer = MarkdownHTMLWriter(renderer: self, anchors: [])
+        writer.writeList(list)
         return writer.html
     }
 

@@ -42,7 +42,12 @@ struct MarkdownHTMLWriter {
             newline()
             html += "</blockquote>\n"
         case .list(let list):
-            writeList(list)
+            if let override = renderer.listOverride?(list) {
+                newline()
+                html += override
+            } else {
+                writeList(list)
+            }
         case .codeBlock(let codeBlock):
             newline()
             if let override = renderer.codeBlockOverride?(codeBlock) {
@@ -76,7 +81,7 @@ struct MarkdownHTMLWriter {
         html += "</code></pre>\n"
     }
 
-    private mutating func writeList(_ list: Markdown.List) {
+    mutating func writeList(_ list: Markdown.List) {
         newline()
         let tag = list.ordered ? "ol" : "ul"
         if list.ordered, list.start != 1 {

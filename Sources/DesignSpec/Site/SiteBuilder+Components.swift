@@ -6,7 +6,7 @@ extension SiteBuilder {
     }
 
     func recipeFields(_ recipe: SiteRecipe, _ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
-        let doc = plan.docs.first { $0.path == recipe.docPath }
+        let doc = plan.doc(atPath: recipe.docPath)
         let findings = plan.findings(inFile: recipe.docPath).filter {
             $0.range.start.line >= recipe.range.start.line && $0.range.start.line <= recipe.endLine
         }

@@ -9,7 +9,7 @@ extension SiteBuilder {
              "level": TemplateValue(entry.level)]
         }
         let findingCount = plan.findings(inFile: doc.path).count
-        let index = plan.docs.firstIndex { $0.slug == doc.slug } ?? 0
+        let index = plan.docIndex(atPath: doc.path) ?? 0
         let previous = index > 0 ? plan.docs[index - 1] : nil
         let next = index + 1 < plan.docs.count ? plan.docs[index + 1] : nil
         func neighbour(_ other: SiteDoc?) -> TemplateValue {

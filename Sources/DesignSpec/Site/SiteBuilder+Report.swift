@@ -54,9 +54,9 @@ extension SiteBuilder {
     /// The page place of a line in a file: the doc's page at the nearest heading above the
     /// line. Nil for a file that has no page (a token file).
     func location(_ file: String, line: Int?, _ plan: SitePlan, links: SiteLinks) -> String? {
-        guard let doc = plan.docs.first(where: { $0.path == file }) else { return nil }
+        guard let doc = plan.doc(atPath: file) else { return nil }
         guard let line else { return links.doc(doc.slug) }
-        let outline = doc.document.outline
+        let outline = doc.outline
         let heading = outline.last { $0.range.start.line <= line }
         return links.doc(doc.slug, anchor: heading?.anchor)
     }

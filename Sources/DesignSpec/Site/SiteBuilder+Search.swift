@@ -8,7 +8,7 @@ extension SiteBuilder {
         var entries: [SearchIndex.Entry] = []
         for doc in plan.docs {
             entries.append(.init(title: doc.title, kind: .doc, url: links.doc(doc.slug), text: doc.summary))
-            let outline = doc.document.outline
+            let outline = doc.outline
             let texts = sectionTexts(doc.document)
             for (index, entry) in outline.enumerated() where entry.level > 1 || index > 0 {
                 let text = index < texts.count ? texts[index] : ""
@@ -20,8 +20,8 @@ extension SiteBuilder {
             // The section's prose (`툴바에 놓이는 아이콘 버튼입니다`, its bullets included), else
             // the recipe's facts and notes.
             var prose = ""
-            if let doc = plan.docs.first(where: { $0.path == recipe.docPath }),
-               let index = doc.document.outline.firstIndex(where: { $0.anchor == recipe.anchor }) {
+            if let doc = plan.doc(atPath: recipe.docPath),
+               let index = doc.outline.firstIndex(where: { $0.anchor == recipe.anchor }) {
                 let texts = sectionTexts(doc.document)
                 if index < texts.count { prose = texts[index] }
             }

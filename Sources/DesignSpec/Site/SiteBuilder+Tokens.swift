@@ -57,8 +57,8 @@ extension SiteBuilder {
             ]
         }
         let uses: [TemplateValue] = (plan.tokenUses?[token.name] ?? []).map { use in
-            let doc = plan.docs.first { $0.path == use.docPath }
-            let heading = doc?.document.outline.last { $0.range.start.line <= use.line }
+            let doc = plan.doc(atPath: use.docPath)
+            let heading = doc?.outline.last { $0.range.start.line <= use.line }
             let label = [doc?.title ?? use.docPath, heading?.text].compactMap { $0 }
                 .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: " › ")
             return [
@@ -70,8 +70,7 @@ extension SiteBuilder {
         }
         var deprecationNote = ""
         if case .reason(let reason)? = token.deprecation { deprecationNote = reason }
-        let findings = plan.report?.findings.filter { $0.range.file == token.definitionRange.file
-            && $0.range.start.line == token.definitionRange.start.line } ?? []
+        let findings = plan.findings(inFile: token.definitionRange.file, line: token.definitionRange.start.line)
         return [
             "id": .string(Self.tokenID(token.name)),
             "name": .string(token.name),

@@ -8,6 +8,8 @@ struct SiteDoc: Sendable {
     var language: String
     /// The first paragraph's text, shortened, for the overview and search.
     var summary: String
+    /// The headings with their anchors (`MarkdownDocument.outline`), computed once.
+    var outline: [Markdown.OutlineEntry]
 
     var path: String { document.file }
 
@@ -22,7 +24,7 @@ struct SiteDoc: Sendable {
         }
         return zip(sorted, slugs).map { document, slug in
             SiteDoc(document: document, slug: slug, title: document.title, language: document.language,
-                    summary: summary(of: document))
+                    summary: summary(of: document), outline: document.outline)
         }
     }
 

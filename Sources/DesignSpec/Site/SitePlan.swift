@@ -12,23 +12,48 @@ struct SitePlan: Sendable {
     var tokenUses: [String: [SiteTokenUse]]?
     var plainTables: Set<SourceRange>
     var typographyRows: [SourceLocation: String]
+    /// Doc path → its index in `docs`.
+    private var docIndexByPath: [String: Int]
+    /// File → line → the findings starting there, in the report's order.
+    private var findingsByLine: [String: [Int: [Finding]]]
+    /// File → the findings about it, in the report's order.
+    private var findingsByFile: [String: [Finding]]
 
     init(_ input: SiteInput) {
         title = input.title
-        docs = SiteDoc.prepare(input.documents, slugs: input.slugs)
+        let docs = SiteDoc.prepare(input.documents, slugs: input.slugs)
+        self.docs = docs
         slugsByPath = Dictionary(docs.map { ($0.path, $0.slug) }, uniquingKeysWith: { first, _ in first })
+        docIndexByPath = Dictionary(docs.indices.map { (docs[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        let findings = input.report?.findings ?? []
+        findingsByFile = Dictionary(grouping: findings) { $0.range.file }
+        findingsByLine = findingsByFile.mapValues { Dictionary(grouping: $0) { $0.range.start.line } }
         report = input.report
         tokens = input.tokens
         codePrefixes = input.codePrefixes
         tokenUses = input.tokenUses
         plainTables = input.plainTables
         typographyRows = input.typographyRows
-        let docs = docs
         recipes = input.recipes ?? docs.flatMap { SiteRecipe.extract(from: $0) }
     }
 
     /// The findings about one file, in the report's order.
     func findings(inFile path: String) -> [Finding] {
-        report?.findings.filter { $0.range.file == path } ?? []
+        findingsByFile[path] ?? []
+    }
+
+    /// The findings that start on one line of a file, in the report's order.
+    func findings(inFile path: String, line: Int) -> [Finding] {
+        findingsByLine[path]?[line] ?? []
+    }
+
+    /// The doc whose path is `path`, if it has a page.
+    func doc(atPath path: String) -> SiteDoc? {
+        docIndexByPath[path].map { docs[$0] }
+    }
+
+    /// The position of a doc in `docs` (the order of the sidebar and of prev/next).
+    func docIndex(atPath path: String) -> Int? {
+        docIndexByPath[path]
     }
 }

@@ -6,7 +6,7 @@
 extension SiteRecipe {
     static func extract(from doc: SiteDoc) -> [SiteRecipe] {
         let document = doc.document
-        let outline = document.outline
+        let outline = doc.outline
         var recipes: [SiteRecipe] = []
         var headingIndex = -1
         var current: (heading: Markdown.Heading, blocks: [Markdown.Block], anchor: String)?

@@ -172,12 +172,16 @@ public struct ProjectLoader: Sendable {
         var files: [URL] = []
         for case let url as URL in enumerator {
             let standardized = url.standardizedFileURL
+            let isMarkdown = standardized.pathExtension.lowercased() == "md"
+            let isSkipped = skippedPaths.contains(standardized.path)
+            // Anything else is neither kept nor skipped, folder or not: no need to ask.
+            guard isMarkdown || isSkipped else { continue }
             let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
             if isDirectory {
-                if skippedPaths.contains(standardized.path) { enumerator.skipDescendants() }
+                if isSkipped { enumerator.skipDescendants() }
                 continue
             }
-            if standardized.pathExtension.lowercased() == "md" { files.append(standardized) }
+            if isMarkdown { files.append(standardized) }
         }
         return files.sorted { $0.path < $1.path }
     }

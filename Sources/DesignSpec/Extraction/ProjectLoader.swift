@@ -94,7 +94,9 @@ public struct ProjectLoader: Sendable {
         let tokenSet = try tokenResult.get()
         if let docFilesError { throw docFilesError }
 
-        let binder = TokenBinder(index: TokenNameIndex(tokenSet), prefixes: configuration.prefixes)
+        // Without docs there is nothing to bind: no need to index the token names.
+        let binder = TokenBinder(index: TokenNameIndex(docFiles.isEmpty ? TokenSet(tokens: []) : tokenSet),
+                                 prefixes: configuration.prefixes)
         let extractor = DocExtractor(binder: binder)
         var findings = loaded.findings + tokenSet.findings
         var slugs = UniqueNames(firstSuffix: 2)

@@ -81,7 +81,8 @@ struct TokenResolver {
         var entries: [Entry] = []
         var duplicateFindings: [Finding] = []
         for name in byName.keys.sorted() {
-            let all = byName[name]!.sorted { ($0.fileOrder, $0.keyRange) < ($1.fileOrder, $1.keyRange) }
+            let group = byName[name]!
+            let all = group.count == 1 ? group : group.sorted { ($0.fileOrder, $0.keyRange) < ($1.fileOrder, $1.keyRange) }
             var kept: [TokenDefinition] = []
             for definition in all {
                 if let earlier = kept.firstIndex(where: { $0.mode == definition.mode }) {
@@ -154,6 +155,12 @@ struct TokenResolver {
 
     /// Every reference in a value with the range of the string holding it.
     private static func references(in node: JSONNode) -> [(name: String, range: SourceRange)] {
+        // Most values are one string or a scalar: no stack for those.
+        switch node.value {
+        case .string(let text): return TokenReference.occurrences(in: text).map { ($0.name, node.range) }
+        case .array, .object: break
+        default: return []
+        }
         var result: [(String, SourceRange)] = []
         var stack = [node]
         while let next = stack.popLast() {
@@ -328,7 +335,7 @@ struct TokenResolver {
         var type = definition.type ?? Self.inferredType(raw, path: entry.path)
         // Untyped strings are evaluated only when they computed on references (`{a} * 2`),
         // so a date such as `2024-01-01` stays text.
-        let computesOnReferences = definition.value.stringValue?.contains("{") == true
+        let computesOnReferences = definition.value.stringValue?.contains("{" as Character) == true
         if case .string(let text) = raw, TokenMath.looksLikeExpression(text),
            type.isNumeric || (definition.type == nil && computesOnReferences), TokenScalarParser.color(text) == nil {
             do {

@@ -47,14 +47,29 @@ struct TokenNameIndex: Sendable {
         for key in tokensByKey.keys { tokensByKey[key]!.sort() }
     }
 
+    /// The key of a name with these words.
+    static func key(_ words: [String]) -> String {
+        words.joined(separator: " ")
+    }
+
     /// The tokens whose words are `words`.
     func tokens(words: [String]) -> [String] {
-        tokensByKey[words.joined(separator: " ")] ?? []
+        tokens(key: Self.key(words))
+    }
+
+    /// The tokens whose word key is `key`.
+    func tokens(key: String) -> [String] {
+        tokensByKey[key] ?? []
     }
 
     /// The group whose words are `words`.
     func group(words: [String]) -> String? {
-        groupsByKey[words.joined(separator: " ")]
+        group(key: Self.key(words))
+    }
+
+    /// The group whose word key is `key`.
+    func group(key: String) -> String? {
+        groupsByKey[key]
     }
 
     /// Whether `token` has a value of its own for `mode` (lower-cased).

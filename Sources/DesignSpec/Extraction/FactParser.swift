@@ -21,11 +21,13 @@ enum FactParser {
         // The whole text first, so a pair (`16pt horizontal, 8pt vertical`) or a bracketed list
         // stays one value; a plain list is read part by part, each with its place.
         var pieces = parts(text)
-        if case .value(let whole, _, _) = ValueParser.parse(text) {
+        let parsedWhole = ValueParser.parse(text)
+        if case .value(let whole, _, _) = parsedWhole {
             if case .list = whole, !text.hasPrefix("[") {} else { pieces = [text] }
         }
         for part in pieces {
-            guard case .value(let value, let span, _) = ValueParser.parse(part) else { continue }
+            // The parser is a pure function: the whole text is not parsed twice.
+            guard case .value(let value, let span, _) = part == text ? parsedWhole : ValueParser.parse(part) else { continue }
             let partCharacters = Array(part)
             let written = String(partCharacters[span.clamped(to: 0..<partCharacters.count)])
             let range = lines.find(written, from: cursor, throughLine: note.range.end.line) ?? note.range

@@ -13,6 +13,11 @@ extension MarkdownDocument {
                 letters += text.utf8.count { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
                 continue
             }
+            if let counts = Self.simpleCounts(text) {
+                letters += counts.letters
+                hangul += counts.hangul
+                continue
+            }
             for character in text {
                 let scalar = character.unicodeScalars.first!
                 // Fast paths for what a Korean doc is mostly made of: ASCII and Hangul
@@ -53,6 +58,27 @@ extension MarkdownDocument {
             default: []
             }
         }
+    }
+
+    /// The letters and Hangul of `text` when it holds only ASCII (no `\r`) and Hangul
+    /// syllables: then every scalar is a character of its own (no grapheme rule joins
+    /// two syllables, a syllable and ASCII, or two ASCII scalars other than `\r\n`), so
+    /// the scalars can be counted without finding character boundaries. Nil otherwise.
+    private static func simpleCounts(_ text: String) -> (letters: Int, hangul: Int)? {
+        var letters = 0
+        var hangul = 0
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                if scalar == "\r" { return nil }
+                if (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A { letters += 1 }
+            } else if scalar.value >= 0xAC00 && scalar.value <= 0xD7A3 {
+                letters += 1
+                hangul += 1
+            } else {
+                return nil
+            }
+        }
+        return (letters, hangul)
     }
 
     /// Hangul syllables, jamo and compatibility jamo.

@@ -75,6 +75,16 @@ import Testing
         #expect(value.serialized(pretty: false) == #"{"k":[1,"x",null,true],"empty":{},"list":[]}"#)
     }
 
+    @Test func languageCountsHangulProseByScalarsAsByCharacters() {
+        func language(_ text: String) -> String { MarkdownParser.parse(text, file: "a.md").language }
+        // 4 syllables of 20 letters: ko; 3 of 20: en (ASCII and syllables only: the scalar path).
+        #expect(language("가나다라 abcd efgh ijkl mnop\n") == "ko")
+        #expect(language("가나다 abcd efgh ijkl mnopq\n") == "en")
+        // `\r\n` and a combining mark take the character path; the counts agree.
+        #expect(language("가나다라\r\nabcd efgh ijkl mnop\r\n") == "ko")
+        #expect(language("가나다라 e\u{301}bcd efgh ijkl mnop\n") == "ko")
+    }
+
     @Test func tokenizerColumnsAndTextsAcrossNonASCIIAndCRLF() {
         let tokenizer = SwiftTokenizer("let 색 = \"토큰\"\r\nfoo.bar(1.5)\u{2028}x")
         #expect(tokenizer.tokens.map(\.text) == ["let", "색", "=", "\"토큰\"", "foo", ".", "bar", "(", "1.5", ")", "x"])

@@ -108,6 +108,16 @@ struct MarkdownSourceText {
         var starts: [Int] = []
         starts.reserveCapacity(lineText.utf8.count)
         var offset = 0
+        // ASCII and Hangul syllables only (a line holds no `\r`): every scalar is a
+        // character of its own, so no character boundaries need finding.
+        if lineText.unicodeScalars.allSatisfy({ $0.isASCII || ($0.value >= 0xAC00 && $0.value <= 0xD7A3) }) {
+            for scalar in lineText.unicodeScalars {
+                starts.append(offset)
+                offset += UTF8.width(scalar)
+            }
+            characterStarts[line - 1] = starts
+            return starts
+        }
         for character in lineText {
             starts.append(offset)
             offset += character.utf8.count

@@ -39,12 +39,18 @@ struct SwiftTokenizer {
         var offsets: [Int] = [0]
         var traits: [Traits] = []
         var offset = 0
-        for character in code {
+        func add(_ character: Character, length: Int) {
             chars.append(character)
-            let length = character.utf8.count
             offset += length
             offsets.append(offset)
             traits.append(length == 1 ? Self.asciiTraits[Int(character.utf8.first!)] : Traits(character))
+        }
+        if code.unicodeScalars.allSatisfy({ ($0.isASCII && $0 != "\r") || ($0.value >= 0xAC00 && $0.value <= 0xD7A3) }) {
+            // ASCII without `\r` and Hangul syllables: every scalar is a character of its
+            // own, so no character boundaries need finding.
+            for scalar in code.unicodeScalars { add(Character(scalar), length: UTF8.width(scalar)) }
+        } else {
+            for character in code { add(character, length: character.utf8.count) }
         }
         self.chars = chars
         utf8 = Array(code.utf8)

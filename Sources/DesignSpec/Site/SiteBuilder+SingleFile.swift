@@ -8,7 +8,8 @@ extension SiteBuilder {
     public func buildSingleFile(_ input: SiteInput) throws(TemplateError) -> String {
         let plan = SitePlan(input)
         let links = SiteLinks.singleFile
-        let base = baseContext(plan, links: links, current: .none, pageTitle: plan.title)
+        let base = baseContext(plan, links: links, current: .none, pageTitle: plan.title,
+                               chrome: SiteChrome(strings: strings), listingEveryDoc: true)
 
         func section(_ id: String, _ partial: String, _ fields: [String: TemplateValue]) throws(TemplateError) -> TemplateValue {
             var context = base

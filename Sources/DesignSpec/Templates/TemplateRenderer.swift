@@ -33,7 +33,7 @@ struct TemplateRenderer {
                 output += text
             case .lineStart(let indentation):
                 output += scope.indentation
-                output += indentation.removingCommonPrefix(with: scope.dedent)
+                output += scope.dedent.isEmpty ? indentation : indentation.removingCommonPrefix(with: scope.dedent)
             case .variable(let name, let escaped):
                 let text = name.resolve(in: scope.stack)?.interpolated ?? ""
                 output += escaped ? HTML.escape(text) : text

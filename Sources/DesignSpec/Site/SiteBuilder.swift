@@ -37,9 +37,18 @@ public struct SiteBuilder: Sendable {
         case asset(String)
     }
 
-    /// The multi-page site: `index.html`, `docs/<slug>.html`, `tokens.html`,
+    /// The multi-page site in memory: `index.html`, `docs/<slug>.html`, `tokens.html`,
     /// `components.html`, `report.html`, `search.html` and the assets.
     public func build(_ input: SiteInput) throws(TemplateError) -> SiteFiles {
+        let collector = SiteFiles.Collector()
+        try build(input, into: collector)
+        return collector.collected
+    }
+
+    /// The multi-page site, each file handed to `sink` as soon as it is rendered (from
+    /// any thread), so the site is never in memory all at once. On a template error some
+    /// files may have been handed over already: `SiteWriter` then discards them.
+    public func build(_ input: SiteInput, into sink: some SiteFileSink) throws(TemplateError) {
         let plan = SitePlan(input)
         let chrome = SiteChrome(strings: strings)
         // The big single pages first, so the two cores finish together; a template error
@@ -47,15 +56,16 @@ public struct SiteBuilder: Sendable {
         let fixed: [File] = [.page(.tokens), .page(.report), .page(.components), .searchIndex,
                              .page(.overview), .page(.search)]
         let files = fixed + plan.docs.map { .page(.doc(slug: $0.slug)) } + [.asset(Paths.css), .asset(Paths.script)]
-        let rendered = IndexedConcurrentMap.map(count: files.count) { index in
-            Result { () throws(TemplateError) in try render(files[index], plan, chrome) }
+        let failures = IndexedConcurrentMap.map(count: files.count) { index -> TemplateError? in
+            do throws(TemplateError) {
+                let (path, bytes) = try render(files[index], plan, chrome)
+                sink.add(path, bytes)
+                return nil
+            } catch {
+                return error
+            }
         }
-        var site = SiteFiles()
-        for result in rendered {
-            let (path, bytes) = try result.get()
-            site.add(path, bytes: bytes)
-        }
-        return site
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     /// One file's path and bytes.

@@ -26,7 +26,10 @@ enum POSIXFiles {
         }
         let parent = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
         if let problem = makeDirectories(parent, below: root) { return problem }
-        return mkdir(path, 0o755) == 0 ? nil : "\(path): \(lastError())"
+        if mkdir(path, 0o755) == 0 { return nil }
+        // Another thread may have made it between the stat and the mkdir.
+        if errno == EEXIST, stat(path, &isDirectory) == 0, (isDirectory.st_mode & S_IFMT) == S_IFDIR { return nil }
+        return "\(path): \(lastError())"
     }
 
     /// Writes the whole file (created or truncated), checking every write and the close,

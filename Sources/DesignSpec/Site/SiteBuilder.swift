@@ -58,8 +58,8 @@ public struct SiteBuilder: Sendable {
         let files = fixed + plan.docs.map { .page(.doc(slug: $0.slug)) } + [.asset(Paths.css), .asset(Paths.script)]
         let failures = IndexedConcurrentMap.map(count: files.count) { index -> TemplateError? in
             do throws(TemplateError) {
-                let (path, bytes) = try render(files[index], plan, chrome)
-                sink.add(path, bytes)
+                let (path, text) = try render(files[index], plan, chrome)
+                sink.add(path, text)
                 return nil
             } catch {
                 return error
@@ -68,20 +68,20 @@ public struct SiteBuilder: Sendable {
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
-    /// One file's path and bytes.
-    private func render(_ file: File, _ plan: SitePlan, _ chrome: SiteChrome) throws(TemplateError) -> (String, [UInt8]) {
+    /// One file's path and text.
+    private func render(_ file: File, _ plan: SitePlan, _ chrome: SiteChrome) throws(TemplateError) -> (String, String) {
         switch file {
         case .asset(let path):
-            return (path, Array((templates.file(path) ?? "").utf8))
+            return (path, templates.file(path) ?? "")
         case .searchIndex:
             let entries = searchEntries(plan, links: .page(at: Paths.search))
-            return (Paths.searchIndex, Array(SearchIndex(entries: entries).script.utf8))
+            return (Paths.searchIndex, SearchIndex(entries: entries).script)
         case .page(let page):
             let (template, path, title) = describe(page, plan)
             let links = SiteLinks.page(at: path)
             var context = baseContext(plan, links: links, current: page, pageTitle: title, chrome: chrome)
             context.merge(fields(of: page, plan, links: links)) { _, new in new }
-            return (path, Array(try templates.render(template, .object(context)).utf8))
+            return (path, try templates.render(template, .object(context)))
         }
     }
 

@@ -5,7 +5,8 @@ import Foundation
 /// over from several threads at once, so a file never has to wait for the whole site to
 /// be in memory.
 public protocol SiteFileSink: Sendable {
-    func add(_ path: String, _ bytes: [UInt8])
+    /// One file, as UTF-8 text: every file of a site is text.
+    func add(_ path: String, _ text: String)
 }
 
 extension SiteFiles {
@@ -15,7 +16,8 @@ extension SiteFiles {
         private let lock = NSLock()
         private var files = SiteFiles()
 
-        func add(_ path: String, _ bytes: [UInt8]) {
+        func add(_ path: String, _ text: String) {
+            let bytes = Array(text.utf8)
             lock.withLock { files.add(path, bytes: bytes) }
         }
 

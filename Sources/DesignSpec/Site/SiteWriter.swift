@@ -23,7 +23,7 @@ public struct SiteWriter: Sendable {
     /// Writes a site that is already in memory.
     public func write(_ site: SiteFiles) throws(SiteWriteError) {
         try write(staged: { staging in
-            for path in site.paths { staging.add(path, site.files[path] ?? []) }
+            for path in site.paths { staging.add(path, bytes: site.files[path] ?? []) }
             return true
         })
     }
@@ -127,7 +127,16 @@ extension SiteWriter {
             self.folder = folder
         }
 
-        public func add(_ path: String, _ bytes: [UInt8]) {
+        public func add(_ path: String, _ text: String) {
+            var text = text
+            text.withUTF8 { add(path, $0) }
+        }
+
+        func add(_ path: String, bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { add(path, $0) }
+        }
+
+        private func add(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) {
             guard lock.withLock({ failures.isEmpty }) else { return }
             let destination = folder + "/" + path
             let parent = String(destination[..<(destination.lastIndex(of: "/") ?? destination.endIndex)])

@@ -76,6 +76,22 @@ public enum TokenCodeNames {
     /// The words (split on `-`, `_` and spaces), each with its first character uppercased,
     /// joined.
     private static func upperCamel(_ segment: Substring) -> String {
+        // ASCII (token paths nearly always are): the same, byte by byte.
+        if segment.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(segment.utf8.count)
+            var startsWord = true
+            for byte in segment.utf8 {
+                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") {
+                    startsWord = true
+                    continue
+                }
+                let isLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                bytes.append(startsWord && isLower ? byte - 0x20 : byte)
+                startsWord = false
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         for word in segment.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }) {
             result += word.prefix(1).uppercased()

@@ -3,7 +3,7 @@ import Testing
 
 /// The byte-level fast paths of the renderers give exactly what the character-level
 /// definitions they replace give.
-@Suite struct FastPathTests {
+@Suite struct ByteFastPathTests {
     @Test func escapingIntoBytesMatchesEscapingAString() {
         let samples = ["", "plain", "a&b<c>d\"e'f", "\u{85}\u{9F}\u{A0}©", "간격 <16pt>", "\u{C2}\u{80}x", "\u{0}\u{1F}\u{7F}\t\n\r"]
         for sample in samples {

@@ -36,7 +36,11 @@ struct TemplateRenderer {
                 output += scope.dedent.isEmpty ? indentation : indentation.removingCommonPrefix(with: scope.dedent)
             case .variable(let name, let escaped):
                 let text = name.resolve(in: scope.stack)?.interpolated ?? ""
-                output += escaped ? HTML.escape(text) : text
+                if escaped {
+                    HTML.escape(text, into: &output)
+                } else {
+                    output += text
+                }
             case .section(let section):
                 try render(section, scope)
             case .partial(let partial):

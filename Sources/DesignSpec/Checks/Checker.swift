@@ -35,7 +35,11 @@ public struct Checker: Sendable {
 
     func check(_ model: DesignModel, rules: [any CheckRule.Type]) -> CheckReport {
         let known = Set(Self.ruleIDs)
-        var findings = rules.flatMap { $0.init().findings(in: model) }
+        // Rules are independent: they run on all cores, and their findings are joined in
+        // rule order, as a serial loop would.
+        var findings = IndexedConcurrentMap.map(count: rules.count) { index in
+            rules[index].init().findings(in: model)
+        }.flatMap { $0 }
         // Model findings of a rule no one describes still reach the user.
         findings += model.findings.filter { !known.contains($0.rule) }
         let ignores = IgnoreScopes(model)

@@ -18,7 +18,8 @@ struct DocExtractor {
         let recipes = RecipeExtractor(binder: binder, lines: SourceLines(source, file: markdown.file))
             .recipes(in: markdown, outline: outline, hints: hints)
         return DocModel(path: markdown.file, slug: slug, title: markdown.title, language: markdown.language,
-                        markdown: markdown, headings: outline, tables: tables, recipes: recipes)
+                        markdown: markdown, headings: outline, tables: tables, recipes: recipes,
+                        proseTokenNames: ProseTokenMentions.tokenNames(in: markdown, binder: binder))
     }
 }
 

@@ -66,38 +66,79 @@ public struct ProjectLoader: Sendable {
 
         let loader = TokenLoader(workingDirectory: workingDirectory,
                                  layerRules: TokenLayerRules(baseGroupNames: configuration.baseGroups))
-        let tokenSet: TokenSet
+        // Docs are found before the tokens load (an error here is reported after theirs).
+        let docFiles: [URL]
+        var docFilesError: ProjectLoadError?
         do {
-            tokenSet = tokenURLs.isEmpty ? TokenSet(tokens: []) : try loader.load(paths: tokenURLs.map(\.path))
+            docFiles = try Self.docFiles(in: contentURL, skipping: tokenURLs)
         } catch {
-            throw ProjectLoadError(error.message)
+            docFiles = []
+            docFilesError = error
         }
 
-        let docFiles = try Self.docFiles(in: contentURL, skipping: tokenURLs)
-        let binder = TokenBinder(index: TokenNameIndex(tokenSet), prefixes: configuration.prefixes)
+        // The tokens load while the docs are read and parsed (cmark under its lock): slot 0
+        // is the token set, slot k the k-th doc; none needs another.
+        let tokenPaths = tokenURLs.map(\.path)
+        let displayBase = workingDirectory
+        let firstPhase = IndexedConcurrentMap.map(count: docFiles.count + 1, parallel: parallel) { index -> ReadStep in
+            guard index > 0 else {
+                do throws(TokenLoadError) {
+                    return .tokens(.success(tokenPaths.isEmpty ? TokenSet(tokens: []) : try loader.load(paths: tokenPaths)))
+                } catch {
+                    return .tokens(.failure(ProjectLoadError(error.message)))
+                }
+            }
+            return .doc(Self.parseDoc(docFiles[index - 1], workingDirectory: displayBase))
+        }
+        guard case .tokens(let tokenResult) = firstPhase[0] else { preconditionFailure("slot 0 holds the tokens") }
+        let tokenSet = try tokenResult.get()
+        if let docFilesError { throw docFilesError }
+
+        // Without docs there is nothing to bind: no need to index the token names.
+        let binder = TokenBinder(index: TokenNameIndex(docFiles.isEmpty ? TokenSet(tokens: []) : tokenSet),
+                                 prefixes: configuration.prefixes)
         let extractor = DocExtractor(binder: binder)
         var findings = loaded.findings + tokenSet.findings
         var slugs = UniqueNames(firstSuffix: 2)
         let docSlugs = docFiles.map { Self.uniqueSlug(for: $0, in: contentURL, taken: &slugs) }
-        let displayBase = workingDirectory
-        // Each doc is read, parsed (cmark under its lock) and extracted independently; the
-        // results come back in path order, so the model is the same as a serial loop's.
-        let loads = IndexedConcurrentMap.map(count: docFiles.count, parallel: parallel) { index in
-            Self.loadDoc(docFiles[index], slug: docSlugs[index], extractor: extractor, workingDirectory: displayBase)
+        var parsedDocs: [ParsedDoc] = []
+        parsedDocs.reserveCapacity(docFiles.count)
+        for step in firstPhase.dropFirst() {
+            guard case .doc(let result) = step else { preconditionFailure("slots after 0 hold docs") }
+            parsedDocs.append(try result.get())
+        }
+        let parsed = parsedDocs
+        // Each doc is extracted independently; the results come back in path order, so the
+        // model is the same as a serial loop's.
+        let extracted = IndexedConcurrentMap.map(count: parsed.count, parallel: parallel) { index in
+            var docFindings: [Finding] = []
+            let doc = extractor.extract(parsed[index].markdown, source: parsed[index].source, slug: docSlugs[index],
+                                        findings: &docFindings)
+            return (doc, docFindings)
         }
         var docs: [DocModel] = []
-        docs.reserveCapacity(loads.count)
-        for load in loads {
-            let (doc, docFindings) = try load.get()
+        docs.reserveCapacity(extracted.count)
+        for (doc, docFindings) in extracted {
             docs.append(doc)
             findings += docFindings
         }
         return DesignModel(configuration: configuration, docs: docs, tokens: tokenSet, findings: findings.sorted())
     }
 
-    /// One doc's model and the findings its extraction made.
-    private static func loadDoc(_ file: URL, slug: String, extractor: DocExtractor,
-                                workingDirectory: URL) -> Result<(DocModel, [Finding]), ProjectLoadError> {
+    /// A doc read and parsed, not yet extracted.
+    private struct ParsedDoc: Sendable {
+        var markdown: MarkdownDocument
+        var source: String
+    }
+
+    /// What one slot of the first, parallel phase of `load` makes.
+    private enum ReadStep: Sendable {
+        case tokens(Result<TokenSet, ProjectLoadError>)
+        case doc(Result<ParsedDoc, ProjectLoadError>)
+    }
+
+    /// One doc, read and parsed.
+    private static func parseDoc(_ file: URL, workingDirectory: URL) -> Result<ParsedDoc, ProjectLoadError> {
         if let problem = Limits.fileSizeProblem(atPath: file.path) {
             return .failure(ProjectLoadError("cannot read \(ProjectPaths.display(file, workingDirectory: workingDirectory)): \(problem)"))
         }
@@ -106,10 +147,7 @@ public struct ProjectLoader: Sendable {
         }
         let display = ProjectPaths.display(file, workingDirectory: workingDirectory)
         let source = String(decoding: data, as: UTF8.self)
-        let markdown = MarkdownParser.parse(source, file: display)
-        var findings: [Finding] = []
-        let doc = extractor.extract(markdown, source: source, slug: slug, findings: &findings)
-        return .success((doc, findings))
+        return .success(ParsedDoc(markdown: MarkdownParser.parse(source, file: display), source: source))
     }
 
     /// The `*.md` files under `folder`, hidden entries and the token folders skipped, in
@@ -136,12 +174,16 @@ public struct ProjectLoader: Sendable {
         var files: [URL] = []
         for case let url as URL in enumerator {
             let standardized = url.standardizedFileURL
+            let isMarkdown = standardized.pathExtension.lowercased() == "md"
+            let isSkipped = skippedPaths.contains(standardized.path)
+            // Anything else is neither kept nor skipped, folder or not: no need to ask.
+            guard isMarkdown || isSkipped else { continue }
             let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
             if isDirectory {
-                if skippedPaths.contains(standardized.path) { enumerator.skipDescendants() }
+                if isSkipped { enumerator.skipDescendants() }
                 continue
             }
-            if standardized.pathExtension.lowercased() == "md" { files.append(standardized) }
+            if isMarkdown { files.append(standardized) }
         }
         return files.sorted { $0.path < $1.path }
     }

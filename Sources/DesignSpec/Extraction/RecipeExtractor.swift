@@ -72,17 +72,20 @@ struct RecipeExtractor {
         var references: [RecipeTokenUse] = []
         var skipped: [SourceRange] = []
         var interactive = false
+        var recipeCode: [RecipeCode] = []
         for code in codeBlocks {
             let scan = SwiftScanner.scan(code: code.code, origin: code.codeStart)
             literals += scan.literals
             references += scan.tokenReferences.map { RecipeTokenUse(reference: $0, binding: binder.bind($0.name, style: .code)) }
             skipped += scan.skipped
             interactive = interactive || scan.hasInteractiveElement
+            recipeCode.append(RecipeCode(code: code.code, range: code.range, codeStart: code.codeStart,
+                                         frames: scan.frames, hasInteractiveElement: scan.hasInteractiveElement))
         }
         let name = heading.plainText.trimmingSpaces()
         return Recipe(
             name: name, anchor: anchor, headingRange: heading.range,
-            codeBlocks: codeBlocks.map { RecipeCode(code: $0.code, range: $0.range, codeStart: $0.codeStart) },
+            codeBlocks: recipeCode,
             notes: notes, facts: notes.compactMap { FactParser.fact(in: $0, lines: lines) },
             literals: literals, tokenReferences: references, skipped: skipped,
             isInteractive: interactive || Self.nameIsInteractive(name), hints: recipeHints)

@@ -24,6 +24,8 @@ struct TokenBinder: Sendable {
     let index: TokenNameIndex
     /// Code roots split into segments, longest first.
     private let prefixes: [(code: [String], group: [String])]
+    /// The most segments a code root has.
+    private let longestPrefix: Int
 
     init(index: TokenNameIndex, prefixes: [Configuration.Prefix]) {
         self.index = index
@@ -32,6 +34,7 @@ struct TokenBinder: Sendable {
                     group: $0.group.split(separator: ".").map(String.init)) }
             .filter { !$0.code.isEmpty }
             .sorted { $0.code.count > $1.code.count }
+        longestPrefix = self.prefixes.first?.code.count ?? 0
     }
 
     /// The segments of `text` after removing braces and mapping a code root.
@@ -41,9 +44,18 @@ struct TokenBinder: Sendable {
             name = String(name.dropFirst().dropLast()).trimmingSpacesAndNewlines()
             if name.hasSuffix(".value") { name = String(name.dropLast(6)) }
         }
-        var segments = name.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+        var segments: [String]
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: a byte is a character, so the bytes can be split directly.
+            segments = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: true).map { String(Substring($0)) }
+        } else {
+            segments = name.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+        }
+        guard longestPrefix > 0 else { return segments }
+        // Lower-cased once, not once per code root.
+        let lowered = segments.prefix(longestPrefix).map { $0.lowercased() }
         for prefix in prefixes where segments.count >= prefix.code.count {
-            if zip(segments, prefix.code).allSatisfy({ $0.lowercased() == $1 }) {
+            if zip(lowered, prefix.code).allSatisfy({ $0 == $1 }) {
                 segments = prefix.group + segments.dropFirst(prefix.code.count)
                 break
             }
@@ -81,10 +93,11 @@ struct TokenBinder: Sendable {
 
     /// The token (or tokens, or group) with exactly these words.
     func lookup(_ words: [String]) -> TokenBinding? {
-        let tokens = index.tokens(words: words)
+        let key = TokenNameIndex.key(words)
+        let tokens = index.tokens(key: key)
         if tokens.count == 1 { return .token(tokens[0]) }
         if tokens.count > 1 { return .ambiguous(tokens) }
-        if let group = index.group(words: words) { return .group(group) }
+        if let group = index.group(key: key) { return .group(group) }
         return nil
     }
 

@@ -19,17 +19,25 @@ struct TokenNameIndex: Sendable {
     private(set) var modesByToken: [String: Set<String>] = [:]
 
     init(_ tokens: TokenSet) {
+        var previousPath: [String] = []
         for token in tokens.tokens {
-            let words = NameWords.split(token.name)
+            // A name's words are its segments' words, one after the other (`.` always
+            // separates words), so each segment is split once and groups reuse the split.
+            let segmentWords = token.path.map(NameWords.split)
+            let words = Array(segmentWords.joined())
             guard let first = words.first else { continue }
             tokensByKey[words.joined(separator: " "), default: []].append(token.name)
             firstWords.insert(first)
             dottedWords[first, default: []].append((token.name, words.joined(separator: ".")))
-            for length in 1..<max(token.path.count, 1) {
+            // Tokens come in name order, so the groups of the previous token (its path
+            // without its last segment) that this one shares are done.
+            let shared = zip(token.path, previousPath.dropLast()).prefix { $0 == $1 }.count
+            for length in (shared + 1)..<max(token.path.count, shared + 1) {
                 let group = token.path.prefix(length).joined(separator: ".")
-                let key = NameWords.key(group)
+                let key = segmentWords.prefix(length).joined().joined(separator: " ")
                 if groupsByKey[key] == nil { groupsByKey[key] = group }
             }
+            previousPath = token.path
             let tokenModes = token.values.compactMap(\.mode).map { $0.lowercased() }
             if !tokenModes.isEmpty { modesByToken[token.name] = Set(tokenModes) }
         }
@@ -39,14 +47,29 @@ struct TokenNameIndex: Sendable {
         for key in tokensByKey.keys { tokensByKey[key]!.sort() }
     }
 
+    /// The key of a name with these words.
+    static func key(_ words: [String]) -> String {
+        words.joined(separator: " ")
+    }
+
     /// The tokens whose words are `words`.
     func tokens(words: [String]) -> [String] {
-        tokensByKey[words.joined(separator: " ")] ?? []
+        tokens(key: Self.key(words))
+    }
+
+    /// The tokens whose word key is `key`.
+    func tokens(key: String) -> [String] {
+        tokensByKey[key] ?? []
     }
 
     /// The group whose words are `words`.
     func group(words: [String]) -> String? {
-        groupsByKey[words.joined(separator: " ")]
+        group(key: Self.key(words))
+    }
+
+    /// The group whose word key is `key`.
+    func group(key: String) -> String? {
+        groupsByKey[key]
     }
 
     /// Whether `token` has a value of its own for `mode` (lower-cased).

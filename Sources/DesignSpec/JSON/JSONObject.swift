@@ -12,8 +12,12 @@ public struct JSONObject: Hashable, Sendable {
     }
 
     public private(set) var members: [Member] = []
-    /// Where each key is in `members`, so setting a key is not a linear search.
+    /// Where each key is in `members`, so setting a key of a large object is not a linear
+    /// search. Empty while the object is small (most are: hashing their few keys cost
+    /// more than scanning them).
     private var positions: [String: Int] = [:]
+    /// The most members an object has before it indexes its keys.
+    private static let scanLimit = 16
 
     public init() {}
 
@@ -25,15 +29,14 @@ public struct JSONObject: Hashable, Sendable {
     /// Reads a member, or sets it (appending a new key, replacing an existing one in
     /// place, removing it when set to nil).
     public subscript(key: String) -> JSONOutput? {
-        get { positions[key].map { members[$0].value } }
+        get { position(of: key).map { members[$0].value } }
         set {
-            switch (positions[key], newValue) {
+            switch (position(of: key), newValue) {
             case (let position?, let value?):
                 members[position].value = value
             case (let position?, nil):
                 members.remove(at: position)
-                positions[key] = nil
-                for index in position..<members.count { positions[members[index].key] = index }
+                if !positions.isEmpty { indexKeys() }
             case (nil, let value?):
                 append(key, value)
             case (nil, nil):
@@ -45,8 +48,25 @@ public struct JSONObject: Hashable, Sendable {
     /// Appends a member at the end, even when the key is already there (JSON allows
     /// it; readers keep the last). The subscript reads and replaces the first.
     public mutating func append(_ key: String, _ value: JSONOutput) {
-        if positions[key] == nil { positions[key] = members.count }
         members.append(Member(key: key, value: value))
+        if !positions.isEmpty {
+            if positions[key] == nil { positions[key] = members.count - 1 }
+        } else if members.count > Self.scanLimit {
+            indexKeys()
+        }
+    }
+
+    /// The position of the first member named `key`.
+    private func position(of key: String) -> Int? {
+        positions.isEmpty ? members.firstIndex { $0.key == key } : positions[key]
+    }
+
+    /// Rebuilds `positions` from `members` (the first of repeated keys wins), or empties
+    /// it when the object is small again.
+    private mutating func indexKeys() {
+        positions = [:]
+        guard members.count > Self.scanLimit else { return }
+        for (index, member) in members.enumerated() where positions[member.key] == nil { positions[member.key] = index }
     }
 
     /// Sets `key` unless `value` is nil: for optional fields left out of the output.
@@ -56,6 +76,15 @@ public struct JSONObject: Hashable, Sendable {
 
     public var isEmpty: Bool { members.isEmpty }
     public var count: Int { members.count }
+
+    /// Objects are equal when their members are, in order (`positions` only follows them).
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.members == rhs.members
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(members)
+    }
 }
 
 extension JSONObject: ExpressibleByDictionaryLiteral {

@@ -9,86 +9,106 @@ public enum JSONWriter {
     /// A parsed value (positions dropped).
     public static func serialize(_ value: JSONValue, pretty: Bool) -> String {
         var writer = Writer(pretty: pretty)
-        writer.write(value)
-        return writer.output
+        let origin = SourceLocation(file: "", line: 1, column: 1)
+        writer.write(JSONNode(value: value, range: SourceRange(start: origin, end: origin)))
+        return writer.text
     }
 
     /// A value built for output.
     public static func serialize(_ output: JSONOutput, pretty: Bool) -> String {
         var writer = Writer(pretty: pretty)
         writer.write(output)
-        return writer.output
+        return writer.text
     }
 
     /// `string` as a JSON string literal, quotes included.
     public static func quote(_ string: String) -> String {
-        var output = ""
+        var output: [UInt8] = []
         appendQuoted(string, to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    static func appendQuoted(_ string: String, to output: inout String) {
-        output.append("\"")
-        var utf8 = string.utf8[...]
-        // Copy runs that need no escaping in one go.
-        while let special = utf8.firstIndex(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output.append(contentsOf: Substring(utf8[..<special]))
-            let byte = utf8[special]
+    /// Appends `string` quoted and escaped, as UTF-8 bytes (the writer builds its text as
+    /// bytes: appending to a `String` piece by piece was most of its cost).
+    static func appendQuoted(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        let utf8 = string.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                index = utf8.index(after: index)
+                continue
+            }
+            // Copy the run that needs no escaping in one go.
+            output.append(contentsOf: utf8[runStart..<index])
             switch byte {
-            case UInt8(ascii: "\""): output.append("\\\"")
-            case UInt8(ascii: "\\"): output.append("\\\\")
-            case 0x0A: output.append("\\n")
-            case 0x0D: output.append("\\r")
-            case 0x09: output.append("\\t")
-            case 0x08: output.append("\\b")
-            case 0x0C: output.append("\\f")
+            case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+            case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+            case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+            case 0x09: output.append(contentsOf: #"\t"#.utf8)
+            case 0x08: output.append(contentsOf: #"\b"#.utf8)
+            case 0x0C: output.append(contentsOf: #"\f"#.utf8)
             default:
                 let hex = String(byte, radix: 16, uppercase: false)
-                output.append("\\u00" + (hex.count == 1 ? "0" : "") + hex)
+                output.append(contentsOf: ("\\u00" + (hex.count == 1 ? "0" : "") + hex).utf8)
             }
-            utf8 = utf8[utf8.index(after: special)...]
+            index = utf8.index(after: index)
+            runStart = index
         }
-        output.append(contentsOf: Substring(utf8))
-        output.append("\"")
+        output.append(contentsOf: utf8[runStart...])
+        output.append(UInt8(ascii: "\""))
     }
 }
 
-/// The shape of a tree the writer walks: both `JSONValue` and `JSONOutput` have it.
-private enum Shape<Child> {
+/// The shape of a tree the writer walks: both `JSONNode` (parsed) and `JSONOutput`
+/// (built) have it. Containers hand over their own arrays, so walking allocates nothing.
+private enum Shape<Child, Member> {
     case scalar(String)
     case string(String)
     case array([Child])
-    case object([(String, Child)])
+    case object([Member])
 }
 
 private protocol Writable {
-    var shape: Shape<Self> { get }
+    associatedtype Member
+    var shape: Shape<Self, Member> { get }
+    static func key(of member: Member) -> String
+    static func value(of member: Member) -> Self
 }
 
-extension JSONValue: Writable {
-    fileprivate var shape: Shape<JSONValue> {
-        switch self {
+extension JSONNode: Writable {
+    fileprivate var shape: Shape<JSONNode, JSONMember> {
+        switch value {
         case .null: .scalar("null")
         case .bool(let bool): .scalar(bool ? "true" : "false")
         case .number(let number): .scalar(number.isWritable ? number.literal : "null")
         case .string(let string): .string(string)
-        case .array(let elements): .array(elements.map(\.value))
-        case .object(let members): .object(members.map { ($0.key, $0.value.value) })
+        case .array(let elements): .array(elements)
+        case .object(let members): .object(members)
         }
     }
+
+    fileprivate static func key(of member: JSONMember) -> String { member.key }
+    fileprivate static func value(of member: JSONMember) -> JSONNode { member.value }
 }
 
 extension JSONOutput: Writable {
-    fileprivate var shape: Shape<JSONOutput> {
+    fileprivate var shape: Shape<JSONOutput, JSONObject.Member> {
         switch self {
         case .null: .scalar("null")
         case .bool(let bool): .scalar(bool ? "true" : "false")
         case .number(let number): .scalar(number.isWritable ? number.literal : "null")
         case .string(let string): .string(string)
         case .array(let elements): .array(elements)
-        case .object(let object): .object(object.members.map { ($0.key, $0.value) })
+        case .object(let object): .object(object.members)
         }
     }
+
+    fileprivate static func key(of member: JSONObject.Member) -> String { member.key }
+    fileprivate static func value(of member: JSONObject.Member) -> JSONOutput { member.value }
 }
 
 /// Walks a tree with an explicit stack of things still to write.
@@ -98,7 +118,10 @@ private struct Writer {
     static let indents: [String] = (0..<32).map { String(repeating: "  ", count: $0) }
 
     let pretty: Bool
-    var output = ""
+    /// The text written so far, as UTF-8.
+    var output: [UInt8] = []
+
+    var text: String { String(decoding: output, as: UTF8.self) }
 
     private enum Task<Node> {
         case node(Node, depth: Int)
@@ -116,24 +139,24 @@ private struct Writer {
         while let task = tasks.popLast() {
             switch task {
             case .text(let text):
-                output.append(text)
+                output.append(contentsOf: text.utf8)
             case .key(let key):
                 JSONWriter.appendQuoted(key, to: &output)
-                output.append(pretty ? ": " : ":")
+                output.append(contentsOf: (pretty ? ": " : ":").utf8)
             case .newline(let depth):
                 if pretty {
-                    output.append("\n")
-                    output.append(depth < Self.indents.count ? Self.indents[depth] : String(repeating: "  ", count: depth))
+                    output.append(UInt8(ascii: "\n"))
+                    output.append(contentsOf: (depth < Self.indents.count ? Self.indents[depth] : String(repeating: "  ", count: depth)).utf8)
                 }
             case .node(let node, let depth):
                 switch node.shape {
                 case .scalar(let text):
-                    output.append(text)
+                    output.append(contentsOf: text.utf8)
                 case .string(let string):
                     JSONWriter.appendQuoted(string, to: &output)
                 case .array(let elements):
-                    output.append("[")
-                    guard !elements.isEmpty else { output.append("]"); continue }
+                    output.append(UInt8(ascii: "["))
+                    guard !elements.isEmpty else { output.append(UInt8(ascii: "]")); continue }
                     // Pushed in reverse: the stack pops them in order.
                     tasks.append(.text("]"))
                     tasks.append(.newline(depth: depth))
@@ -143,13 +166,13 @@ private struct Writer {
                         if position > 0 { tasks.append(.text(",")) }
                     }
                 case .object(let members):
-                    output.append("{")
-                    guard !members.isEmpty else { output.append("}"); continue }
+                    output.append(UInt8(ascii: "{"))
+                    guard !members.isEmpty else { output.append(UInt8(ascii: "}")); continue }
                     tasks.append(.text("}"))
                     tasks.append(.newline(depth: depth))
                     for (position, member) in members.enumerated().reversed() {
-                        tasks.append(.node(member.1, depth: depth + 1))
-                        tasks.append(.key(member.0))
+                        tasks.append(.node(Node.value(of: member), depth: depth + 1))
+                        tasks.append(.key(Node.key(of: member)))
                         tasks.append(.newline(depth: depth + 1))
                         if position > 0 { tasks.append(.text(",")) }
                     }

@@ -13,8 +13,11 @@ struct MarkdownSourceText {
     private let lineStarts: [Int]
     /// The byte length of each line, without its line ending.
     private let lineLengths: [Int]
-    /// For each line asked about, the byte offset (within the line) of each character.
-    private var characterStarts: [Int: [Int]] = [:]
+    /// Per line: every byte is ASCII, so a byte is a character (columns need no table).
+    private let lineIsASCII: [Bool]
+    /// Per line, once asked about (non-ASCII lines only): the byte offset (within the
+    /// line) of each character.
+    private var characterStarts: [[Int]?]
 
     init(_ source: String, file: String) {
         var text = source
@@ -30,20 +33,28 @@ struct MarkdownSourceText {
 
         var starts = [0]
         var lengths: [Int] = []
+        var ascii: [Bool] = []
+        var lineIsASCII = true
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
                 lengths.append(index - starts[starts.count - 1])
+                ascii.append(lineIsASCII)
+                lineIsASCII = true
                 index += (byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) ? 2 : 1
                 starts.append(index)
             } else {
+                if byte >= 0x80 { lineIsASCII = false }
                 index += 1
             }
         }
         lengths.append(bytes.count - starts[starts.count - 1])
+        ascii.append(lineIsASCII)
         lineStarts = starts
         lineLengths = lengths
+        self.lineIsASCII = ascii
+        characterStarts = Array(repeating: nil, count: starts.count)
     }
 
     var lineCount: Int { lineStarts.count }
@@ -61,6 +72,8 @@ struct MarkdownSourceText {
     mutating func column(line: Int, byteOffset: Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return max(byteOffset, 0) + 1 }
         guard byteOffset > 0 else { return 1 }
+        // An ASCII line: one column per byte, past its end too.
+        if lineIsASCII[line - 1] { return byteOffset + 1 }
         let starts = characterStarts(line: line)
         let length = lineLengths[line - 1]
         if byteOffset >= length {
@@ -83,19 +96,14 @@ struct MarkdownSourceText {
 
     /// The location of the last character of a line (column 1 for an empty line).
     mutating func endOfLine(_ line: Int) -> SourceLocation {
-        let count = line >= 1 && line <= lineStarts.count ? characterStarts(line: line).count : 0
+        guard line >= 1, line <= lineStarts.count else { return SourceLocation(file: file, line: line, column: 1) }
+        let count = lineIsASCII[line - 1] ? lineLengths[line - 1] : characterStarts(line: line).count
         return SourceLocation(file: file, line: line, column: max(count, 1))
     }
 
     private mutating func characterStarts(line: Int) -> [Int] {
-        if let cached = characterStarts[line] { return cached }
+        if let cached = characterStarts[line - 1] { return cached }
         let lineBytes = lineBytes(line)
-        if lineBytes.allSatisfy({ $0 < 0x80 }) {
-            // An ASCII line (no line ending inside): one character per byte.
-            let starts = Array(0..<lineBytes.count)
-            characterStarts[line] = starts
-            return starts
-        }
         let lineText = String(decoding: lineBytes, as: UTF8.self)
         var starts: [Int] = []
         starts.reserveCapacity(lineText.utf8.count)
@@ -104,7 +112,7 @@ struct MarkdownSourceText {
             starts.append(offset)
             offset += character.utf8.count
         }
-        characterStarts[line] = starts
+        characterStarts[line - 1] = starts
         return starts
     }
 }

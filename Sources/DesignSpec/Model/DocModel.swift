@@ -13,9 +13,12 @@ public struct DocModel: Hashable, Sendable {
     /// Every GFM table of the doc, in document order, token table or not.
     public var tables: [DocTable]
     public var recipes: [Recipe]
+    /// The tokens named in code spans of the prose (`{spacing.medium}`, `Spacing.medium`):
+    /// documented, for `undocumented-token`.
+    public var proseTokenNames: Set<String>
 
     public init(path: String, slug: String, title: String, language: String, markdown: MarkdownDocument,
-                headings: [Markdown.OutlineEntry], tables: [DocTable], recipes: [Recipe]) {
+                headings: [Markdown.OutlineEntry], tables: [DocTable], recipes: [Recipe], proseTokenNames: Set<String> = []) {
         self.path = path
         self.slug = slug
         self.title = title
@@ -24,5 +27,6 @@ public struct DocModel: Hashable, Sendable {
         self.headings = headings
         self.tables = tables
         self.recipes = recipes
+        self.proseTokenNames = proseTokenNames
     }
 }

@@ -19,11 +19,16 @@ extension Color {
         var bytes: [Double] = []
         var index = 0
         while index < digits.count {
-            guard let byte = Int(String(digits[index..<index + 2]), radix: 16) else { return nil }
-            bytes.append(Double(byte) / 255)
+            guard let high = Self.asciiHexValue(digits[index]), let low = Self.asciiHexValue(digits[index + 1]) else { return nil }
+            bytes.append(Double(high * 16 + low) / 255)
             index += 2
         }
         self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
+    }
+
+    /// The value of an ASCII hex digit (`Int(_:radix:)` reads no other kind).
+    static func asciiHexValue(_ digit: Character) -> Int? {
+        digit.isASCII ? digit.hexDigitValue : nil
     }
 
     /// A color written in `space` (`srgb`, `display-p3`, `hsl`, `oklch`, ...) converted to

@@ -2,7 +2,9 @@
 /// defined, and its value in every mode.
 public struct Token: Hashable, Sendable {
     /// The group path and the token's own name: `["color", "bg", "neutral", "default"]`.
-    public var path: [String]
+    public var path: [String] {
+        didSet { name = path.joined(separator: ".") }
+    }
     public var type: TokenType
     public var description: String?
     public var deprecation: TokenDeprecation?
@@ -17,8 +19,9 @@ public struct Token: Hashable, Sendable {
     /// the token is the same in every mode.
     public var values: [TokenModeValue]
 
-    /// The dot-joined path: `color.bg.neutral.default`.
-    public var name: String { path.joined(separator: ".") }
+    /// The dot-joined path: `color.bg.neutral.default`. Stored, not computed: sorting and
+    /// indexing thousands of tokens asks for it again and again.
+    public private(set) var name: String
 
     /// The value in the default mode.
     public var defaultValue: TokenModeValue? { values.first }
@@ -32,6 +35,7 @@ public struct Token: Hashable, Sendable {
                 extensions: JSONValue? = nil, layer: TokenLayer = .semantic, definitionRange: SourceRange,
                 valueRange: SourceRange, values: [TokenModeValue]) {
         self.path = path
+        self.name = path.joined(separator: ".")
         self.type = type
         self.description = description
         self.deprecation = deprecation

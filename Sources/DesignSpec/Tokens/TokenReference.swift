@@ -5,11 +5,18 @@ import Foundation
 enum TokenReference {
     /// The name inside the braces when `text` is exactly one reference, else nil.
     static func wholeAlias(_ text: String) -> String? {
+        // Most values hold no brace at all: answer those without trimming or copying.
+        guard mayHoldReference(text) else { return nil }
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
         let inner = trimmed.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else { return nil }
         return String(inner).trimmingSpaces()
+    }
+
+    /// False when `text` has no `{` byte, so it can hold no reference.
+    static func mayHoldReference(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "{"))
     }
 
     /// One reference found in a string, with the character offsets of its braces.
@@ -22,6 +29,10 @@ enum TokenReference {
 
     /// Every `{name}` in `text`, in order.
     static func occurrences(in text: String) -> [Occurrence] {
+        guard mayHoldReference(text) else { return [] }
+        // ASCII without `\r` (so without the one two-byte character, `\r\n`): a byte is
+        // a character, and the bytes can be read directly.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return asciiOccurrences(in: text) }
         var result: [Occurrence] = []
         var open: Int?
         var name = ""
@@ -35,6 +46,29 @@ enum TokenReference {
                 open = nil
             } else if open != nil {
                 name.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `occurrences` for ASCII text without `\r`, on bytes; names lose leading and
+    /// trailing spaces and tabs, as `trimmingSpaces` does for ASCII.
+    private static func asciiOccurrences(in text: String) -> [Occurrence] {
+        var result: [Occurrence] = []
+        let bytes = Array(text.utf8)
+        var open: Int?
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "{") {
+                open = offset
+            } else if byte == UInt8(ascii: "}"), let start = open {
+                var first = start + 1
+                var last = offset
+                while first < last, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+                while first < last, bytes[last - 1] == UInt8(ascii: " ") || bytes[last - 1] == UInt8(ascii: "\t") { last -= 1 }
+                if first < last {
+                    result.append(Occurrence(name: String(decoding: bytes[first..<last], as: UTF8.self), start: start, end: offset + 1))
+                }
+                open = nil
             }
         }
         return result

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Resolution is iterative with memoisation (an explicit work stack, no recursion), so a
 /// 10,000-step alias chain costs no stack; chains longer than `maximumChainLength` are a
-/// finding. Every (token, mode) pair is resolved at most once.
+/// finding. Every (token, mode) pair is resolved at most once. The references in each
+/// definition are found, and looked up, once, when the resolver is made.
 struct TokenResolver {
     static let maximumChainLength = 1000
 
@@ -18,6 +19,17 @@ struct TokenResolver {
         var path: [String]
         var definitions: [TokenDefinition]
         var groups: Set<String>
+        /// Per definition: the references in its value, in source order.
+        var references: [[Reference]] = []
+        /// Per definition: the name its value aliases when it is exactly one reference.
+        var aliases: [String?] = []
+    }
+
+    /// One `{name}` in a definition's value: the string holding it and the token it names.
+    struct Reference {
+        var name: String
+        var range: SourceRange
+        var target: Int?
     }
 
     struct Resolution {
@@ -40,7 +52,12 @@ struct TokenResolver {
     /// Context 0 is every group in its default mode; the others switch one group to one
     /// of its other modes.
     let contexts: [TokenModeKey?]
-    private var memo: [Int: Resolution] = [:]
+    /// Each group's default mode (the first group of a name wins).
+    private let defaultModes: [String: String]
+    /// Resolutions by `key(token, context)`, nil until resolved.
+    private var memo: [Resolution?]
+    /// Tokens on the current resolution path, by index (a cycle closes on one of them).
+    private var isOpen: [Bool]
     private var reportedFindings = Set<Finding>()
 
     init(definitions: [TokenDefinition], plainLeaves: [String: JSONNode], modeGroups: [TokenModeGroup], layerRules: TokenLayerRules) {
@@ -52,6 +69,11 @@ struct TokenResolver {
             for mode in group.modes.dropFirst() { contexts.append(TokenModeKey(group: group.name, mode: mode)) }
         }
         self.contexts = contexts
+        var defaultModes: [String: String] = [:]
+        for group in modeGroups where defaultModes[group.name] == nil {
+            if let mode = group.defaultMode { defaultModes[group.name] = mode }
+        }
+        self.defaultModes = defaultModes
 
         // Group by name; the same name in the same mode twice is a duplicate (the later wins).
         var byName: [String: [TokenDefinition]] = [:]
@@ -59,7 +81,8 @@ struct TokenResolver {
         var entries: [Entry] = []
         var duplicateFindings: [Finding] = []
         for name in byName.keys.sorted() {
-            let all = byName[name]!.sorted { ($0.fileOrder, $0.keyRange) < ($1.fileOrder, $1.keyRange) }
+            let group = byName[name]!
+            let all = group.count == 1 ? group : group.sorted { ($0.fileOrder, $0.keyRange) < ($1.fileOrder, $1.keyRange) }
             var kept: [TokenDefinition] = []
             for definition in all {
                 if let earlier = kept.firstIndex(where: { $0.mode == definition.mode }) {
@@ -76,10 +99,19 @@ struct TokenResolver {
             }
             entries.append(Entry(name: name, path: all[0].path, definitions: kept, groups: Set(kept.compactMap(\.mode?.group))))
         }
-        self.entries = entries
         var index: [String: Int] = [:]
         for (offset, entry) in entries.enumerated() { index[entry.name] = offset }
+        for offset in entries.indices {
+            entries[offset].references = entries[offset].definitions.map { definition in
+                Self.references(in: definition.value).map { Reference(name: $0.name, range: $0.range,
+                                                                      target: Self.tokenIndex($0.name, in: index)) }
+            }
+            entries[offset].aliases = entries[offset].definitions.map { $0.value.stringValue.flatMap(TokenReference.wholeAlias) }
+        }
+        self.entries = entries
         self.index = index
+        memo = Array(repeating: nil, count: entries.count * contexts.count)
+        isOpen = Array(repeating: false, count: entries.count)
         findings = duplicateFindings
     }
 
@@ -103,30 +135,38 @@ struct TokenResolver {
         plainLeaves[reference] ?? (reference.hasSuffix(".value") ? plainLeaves[String(reference.dropLast(6))] : nil)
     }
 
-    /// The definition of `entry` in `context`: the one for the context's mode of its
-    /// group, else the one for every mode.
-    private func definition(of entry: Entry, in context: Int) -> TokenDefinition? {
+    /// Which of `entry`'s definitions holds in `context`: the one for the context's mode
+    /// of its group, else the one for every mode.
+    private func definitionIndex(of entry: Entry, in context: Int) -> Int? {
         let switched = contexts[context]
         func effectiveMode(_ group: String) -> String? {
             if let switched, switched.group == group { return switched.mode }
-            return modeGroups.first { $0.name == group }?.defaultMode
+            return defaultModes[group]
         }
-        if let modal = entry.definitions.first(where: { $0.mode.map { effectiveMode($0.group) == $0.mode } ?? false }) {
+        if let modal = entry.definitions.firstIndex(where: { $0.mode.map { effectiveMode($0.group) == $0.mode } ?? false }) {
             return modal
         }
-        return entry.definitions.first { $0.mode == nil }
+        return entry.definitions.firstIndex { $0.mode == nil }
+    }
+
+    private func definition(of entry: Entry, in context: Int) -> TokenDefinition? {
+        definitionIndex(of: entry, in: context).map { entry.definitions[$0] }
     }
 
     /// Every reference in a value with the range of the string holding it.
-    private static func references(in node: JSONNode) -> [(name: String, range: SourceRange, whole: Bool)] {
-        var result: [(String, SourceRange, Bool)] = []
+    private static func references(in node: JSONNode) -> [(name: String, range: SourceRange)] {
+        // Most values are one string or a scalar: no stack for those.
+        switch node.value {
+        case .string(let text): return TokenReference.occurrences(in: text).map { ($0.name, node.range) }
+        case .array, .object: break
+        default: return []
+        }
+        var result: [(String, SourceRange)] = []
         var stack = [node]
         while let next = stack.popLast() {
             switch next.value {
             case .string(let text):
-                let occurrences = TokenReference.occurrences(in: text)
-                let whole = TokenReference.wholeAlias(text) != nil
-                result += occurrences.map { ($0.name, next.range, whole) }
+                result += TokenReference.occurrences(in: text).map { ($0.name, next.range) }
             case .array(let items): stack += items.reversed()
             case .object(let members): stack += members.reversed().map(\.value)
             default: break
@@ -140,8 +180,9 @@ struct TokenResolver {
     private func key(_ token: Int, _ context: Int) -> Int { token * contexts.count + context }
 
     private func dependencies(_ token: Int, _ context: Int) -> [Int] {
-        guard let definition = definition(of: entries[token], in: context) else { return [] }
-        return Self.references(in: definition.value).compactMap { tokenIndex($0.name) }
+        let entry = entries[token]
+        guard let chosen = definitionIndex(of: entry, in: context) else { return [] }
+        return entry.references[chosen].compactMap(\.target)
     }
 
     /// Resolves (token, context) and everything it depends on, without recursion.
@@ -149,22 +190,21 @@ struct TokenResolver {
         if let done = memo[key(token, context)] { return done }
         var stack: [(token: Int, expanded: Bool)] = [(token, false)]
         var open: [Int] = []
-        var isOpen = Set<Int>()
         while let (current, expanded) = stack.popLast() {
             let currentKey = key(current, context)
             if memo[currentKey] != nil { continue }
             if expanded {
                 memo[currentKey] = compute(current, context)
                 open.removeLast()
-                isOpen.remove(current)
+                isOpen[current] = false
                 continue
             }
-            if isOpen.contains(current) { continue }
+            if isOpen[current] { continue }
             open.append(current)
-            isOpen.insert(current)
+            isOpen[current] = true
             stack.append((current, true))
             for dependency in dependencies(current, context).reversed() where memo[key(dependency, context)] == nil {
-                if isOpen.contains(dependency) {
+                if isOpen[dependency] {
                     reportCycle(open[open.firstIndex(of: dependency)!...] + [dependency], context: context)
                 } else {
                     stack.append((dependency, false))
@@ -205,12 +245,13 @@ struct TokenResolver {
     /// Resolves one (token, context) whose dependencies are all resolved (or open: a cycle).
     private mutating func compute(_ token: Int, _ context: Int) -> Resolution {
         let entry = entries[token]
-        guard let definition = definition(of: entry, in: context) else { return Resolution(groups: entry.groups) }
+        guard let chosen = definitionIndex(of: entry, in: context) else { return Resolution(groups: entry.groups) }
+        let definition = entry.definitions[chosen]
         var result = Resolution(type: definition.type, groups: entry.groups, definition: definition)
         let value = definition.value
 
         // A whole alias: follow it.
-        if case .string(let text) = value.value, let reference = TokenReference.wholeAlias(text) {
+        if let reference = entry.aliases[chosen] {
             if let target = tokenIndex(reference) {
                 guard let resolved = memo[key(target, context)] else { return result }  // in a cycle
                 result.groups.formUnion(resolved.groups)
@@ -248,8 +289,8 @@ struct TokenResolver {
 
         // References inside the value: strings that interpolate them, composite fields.
         var failed = false
-        for reference in Self.references(in: value) {
-            if let target = tokenIndex(reference.name) {
+        for reference in entry.references[chosen] {
+            if let target = reference.target {
                 let resolved = memo[key(target, context)]
                 result.groups.formUnion(resolved?.groups ?? [])
                 if resolved?.value == nil { failed = true }
@@ -294,7 +335,7 @@ struct TokenResolver {
         var type = definition.type ?? Self.inferredType(raw, path: entry.path)
         // Untyped strings are evaluated only when they computed on references (`{a} * 2`),
         // so a date such as `2024-01-01` stays text.
-        let computesOnReferences = definition.value.stringValue?.contains("{") == true
+        let computesOnReferences = definition.value.stringValue?.contains("{" as Character) == true
         if case .string(let text) = raw, TokenMath.looksLikeExpression(text),
            type.isNumeric || (definition.type == nil && computesOnReferences), TokenScalarParser.color(text) == nil {
             do {

@@ -108,8 +108,8 @@ extension ValueParser {
         if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
         var bytes: [Double] = []
         for k in stride(from: 0, to: digits.count, by: 2) {
-            guard let byte = UInt8(String(digits[k...k + 1]), radix: 16) else { return nil }
-            bytes.append(Double(byte) / 255)
+            guard let high = Color.asciiHexValue(digits[k]), let low = Color.asciiHexValue(digits[k + 1]) else { return nil }
+            bytes.append(Double(high * 16 + low) / 255)
         }
         return Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
     }

@@ -7,12 +7,26 @@ public struct TextReportFormatter: Sendable {
 
     public func format(_ report: CheckReport) -> String {
         var output = ""
+        // Piece by piece into one string (no temporary per `+`): a report can hold tens
+        // of thousands of findings.
+        output.reserveCapacity(report.findings.count * 96)
         for finding in report.findings {
-            output += paint(TerminalText.sanitize(finding.range.start.description) + ":", .bold)
-            output += " " + paint("\(finding.severity.rawValue):", finding.severity == .error ? .red : .yellow)
-            output += " \(TerminalText.sanitize(finding.message)) [\(finding.rule)]\n"
+            output.append(paint(TerminalText.sanitize(finding.range.start.description) + ":", .bold))
+            output.append(" ")
+            output.append(paint("\(finding.severity.rawValue):", finding.severity == .error ? .red : .yellow))
+            output.append(" ")
+            output.append(TerminalText.sanitize(finding.message))
+            output.append(" [")
+            output.append(finding.rule)
+            output.append("]\n")
             for note in finding.notes {
-                output += "    \(TerminalText.sanitize(note.range.start.description)): \(paint("note:", .cyan)) \(TerminalText.sanitize(note.message))\n"
+                output.append("    ")
+                output.append(TerminalText.sanitize(note.range.start.description))
+                output.append(": ")
+                output.append(paint("note:", .cyan))
+                output.append(" ")
+                output.append(TerminalText.sanitize(note.message))
+                output.append("\n")
             }
         }
         output += report.summary + "\n"

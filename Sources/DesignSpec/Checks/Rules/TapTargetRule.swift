@@ -25,12 +25,11 @@ struct TapTargetRule: CheckRule {
     private func findings(in recipe: Recipe) -> [Finding] {
         var findings: [Finding] = []
         let sizes = recipe.literals.filter { Self.sizeKinds.contains($0.kind) }
-        // Only blocks with a fixed size are worth reading again.
+        // Only blocks with a fixed size matter.
         for code in recipe.codeBlocks where sizes.contains(where: { Self.contains(code.range, $0.range) }) {
-            let (frames, hasInteractiveElement) = RecipeFrame.frames(in: code)
             // A recipe that is interactive by its name only: its top-level view is the control.
-            let namedControl = recipe.isInteractive && !hasInteractiveElement
-            let sized = frames.filter { $0.isInteractiveElement || (namedControl && $0.isTopLevel) }
+            let namedControl = recipe.isInteractive && !code.hasInteractiveElement
+            let sized = code.frames.filter { $0.isInteractiveElement || (namedControl && $0.isTopLevel) }
             var seen = Set<Int>()
             for frame in sized where seen.insert(frame.chainStart).inserted {
                 let calls = sized.filter { $0.chainStart == frame.chainStart }

@@ -9,12 +9,16 @@ public struct RecipeScan: Hashable, Sendable {
     /// Whether the code holds an interactive element (a `Button`, `Toggle`, `Link`,
     /// `NavigationLink`, `Menu`, …, or a chain with `.onTapGesture`/`.buttonStyle`).
     public var hasInteractiveElement: Bool
+    /// The `.frame(...)` calls, with the views they size.
+    public var frames: [RecipeFrame]
 
-    public init(literals: [RecipeLiteral] = [], tokenReferences: [RecipeTokenReference] = [], skipped: [SourceRange] = [], hasInteractiveElement: Bool = false) {
+    public init(literals: [RecipeLiteral] = [], tokenReferences: [RecipeTokenReference] = [], skipped: [SourceRange] = [],
+                hasInteractiveElement: Bool = false, frames: [RecipeFrame] = []) {
         self.literals = literals
         self.tokenReferences = tokenReferences
         self.skipped = skipped
         self.hasInteractiveElement = hasInteractiveElement
+        self.frames = frames
     }
 }
 

@@ -12,6 +12,12 @@ struct SwiftTokenizer {
     private(set) var skipped: [Skipped] = []
 
     private let chars: [Character]
+    /// The code as UTF-8, and where each character starts in it (one more entry for the
+    /// end): token texts are cut from the bytes, not rebuilt character by character.
+    private let utf8: [UInt8]
+    private let utf8Offsets: [Int]
+    /// Per character, the properties the tokenizer asks about.
+    private let traits: [Traits]
     private var index = 0
     private var line = 1
     private var column = 1
@@ -29,8 +35,67 @@ struct SwiftTokenizer {
     private static let operatorCharacters: Set<Character> = ["+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?"]
 
     init(_ code: String) {
-        chars = Array(code)
+        var chars: [Character] = []
+        var offsets: [Int] = [0]
+        var traits: [Traits] = []
+        var offset = 0
+        for character in code {
+            chars.append(character)
+            let length = character.utf8.count
+            offset += length
+            offsets.append(offset)
+            traits.append(length == 1 ? Self.asciiTraits[Int(character.utf8.first!)] : Traits(character))
+        }
+        self.chars = chars
+        utf8 = Array(code.utf8)
+        utf8Offsets = offsets
+        self.traits = traits
         run()
+    }
+
+    /// The `Character` properties the tokenizer needs, looked up once per character (a
+    /// Unicode property look-up per question was most of the cost of scanning recipes).
+    private struct Traits: OptionSet {
+        let rawValue: UInt8
+        static let letter = Traits(rawValue: 1)
+        static let number = Traits(rawValue: 2)
+        static let whitespace = Traits(rawValue: 4)
+        static let newline = Traits(rawValue: 8)
+        static let ascii = Traits(rawValue: 16)
+        static let hexDigit = Traits(rawValue: 32)
+        /// `\n`, `\r\n` or `\r`: Markdown's and Swift's line ends.
+        static let lineEnd = Traits(rawValue: 64)
+        /// One of `operatorCharacters`.
+        static let operatorCharacter = Traits(rawValue: 128)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(_ character: Character) {
+            var traits: Traits = []
+            if character.isLetter { traits.insert(.letter) }
+            if character.isNumber { traits.insert(.number) }
+            if character.isWhitespace { traits.insert(.whitespace) }
+            if character.isNewline { traits.insert(.newline) }
+            if character.isASCII { traits.insert(.ascii) }
+            if character.isHexDigit { traits.insert(.hexDigit) }
+            if character == "\n" || character == "\r\n" || character == "\r" { traits.insert(.lineEnd) }
+            if SwiftTokenizer.operatorCharacters.contains(character) { traits.insert(.operatorCharacter) }
+            self = traits
+        }
+    }
+
+    /// The traits of the one-byte characters, by byte.
+    private static let asciiTraits: [Traits] = (0..<128).map { Traits(Character(Unicode.Scalar(UInt8($0)))) }
+
+    /// The traits of the character `offset` after the cursor; none past the end.
+    private func trait(_ offset: Int = 0) -> Traits {
+        let at = index + offset
+        return at < traits.count ? traits[at] : []
+    }
+
+    /// The text of characters `start..<end`.
+    private func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: utf8[utf8Offsets[start]..<utf8Offsets[end]], as: UTF8.self)
     }
 
     // MARK: - Cursor
@@ -41,7 +106,7 @@ struct SwiftTokenizer {
     }
 
     private mutating func advance() {
-        if chars[index] == "\n" || chars[index] == "\r\n" || chars[index] == "\r" {  // Markdown's and Swift's line ends only
+        if traits[index].contains(.lineEnd) {
             line += 1
             column = 1
         } else {
@@ -51,7 +116,7 @@ struct SwiftTokenizer {
     }
 
     private mutating func emit(_ kind: SwiftToken.Kind, from start: (index: Int, line: Int, column: Int), number: Double? = nil) {
-        let text = String(chars[start.index..<index])
+        let text = text(start.index, index)
         let endColumn = column - 1
         tokens.append(SwiftToken(
             kind: kind, text: text, number: number,
@@ -71,30 +136,30 @@ struct SwiftTokenizer {
     private mutating func run() {
         while let c = peek() {
             let start = (index: index, line: line, column: column)
-            if c.isWhitespace {
+            if trait().contains(.whitespace) {
                 advance()
                 sawSpace = true
             } else if c == "/" && peek(1) == "/" {
-                while let d = peek(), !d.isNewline { advance() }
+                while index < chars.count, !trait().contains(.newline) { advance() }
                 sawSpace = true
             } else if c == "/" && peek(1) == "*" {
                 if !blockComment() { skip(from: start) }
                 sawSpace = true
             } else if c == "\"" || (c == "#" && rawStringHashes() != nil) {
                 if stringLiteral() { emit(.string, from: start) } else { skip(from: start) }
-            } else if c.isASCII && c.isNumber || (c == "." && (peek(1)?.isASCII ?? false) && (peek(1)?.isNumber ?? false) && !previousIsOperand) {
+            } else if trait().isSuperset(of: [.ascii, .number]) || (c == "." && trait(1).isSuperset(of: [.ascii, .number]) && !previousIsOperand) {
                 let value = numberLiteral()
                 emit(.number, from: start, number: value)
-            } else if c.isLetter || c == "_" || c == "$" {
-                while let d = peek(), d.isLetter || d.isNumber || d == "_" || d == "$" { advance() }
-                let text = String(chars[start.index..<index])
+            } else if trait().contains(.letter) || c == "_" || c == "$" {
+                while let d = peek(), !trait().isDisjoint(with: [.letter, .number]) || d == "_" || d == "$" { advance() }
+                let text = text(start.index, index)
                 let afterDot = tokens.last.map { $0.isPunctuation(".") } ?? false
                 emit(Self.keywords.contains(text) && !afterDot ? .keyword : .identifier, from: start)
             } else if c == "`" {
                 advance()
-                while let d = peek(), d != "`", !d.isNewline { advance() }
+                while let d = peek(), d != "`", !trait().contains(.newline) { advance() }
                 if peek() == "`" { advance() }
-                let text = String(chars[start.index..<index]).filter { $0 != "`" }
+                let text = text(start.index, index).filter { $0 != "`" }
                 emit(.identifier, from: start)
                 tokens[tokens.count - 1].text = text
             } else if c == "." {
@@ -104,11 +169,11 @@ struct SwiftTokenizer {
                     advance()
                 }
                 emit(.punctuation, from: start)
-            } else if Self.operatorCharacters.contains(c) {
+            } else if trait().contains(.operatorCharacter) {
                 if (c == "?" || c == "!") && !sawSpace && previousIsOperand {
                     advance()   // postfix `?`/`!`: optional chaining, force unwrap, `try?`
                 } else {
-                    while let d = peek(), Self.operatorCharacters.contains(d) {
+                    while let d = peek(), trait().contains(.operatorCharacter) {
                         if d == "/" && (peek(1) == "/" || peek(1) == "*") { break }
                         advance()
                     }
@@ -158,22 +223,22 @@ struct SwiftTokenizer {
         if peek() == "0", let x = peek(1), x == "x" || x == "b" || x == "o" {
             advance(); advance()
             var digits = ""
-            while let d = peek(), d.isHexDigit || d == "_" { if d != "_" { digits.append(d) }; advance() }
+            while let d = peek(), trait().contains(.hexDigit) || d == "_" { if d != "_" { digits.append(d) }; advance() }
             return Int(digits, radix: x == "x" ? 16 : x == "b" ? 2 : 8).map(Double.init)
         }
         var text = ""
-        func isDigit(_ c: Character?) -> Bool { c.map { $0.isASCII && $0.isNumber } ?? false }
-        while let d = peek(), isDigit(d) || d == "_" { if d != "_" { text.append(d) }; advance() }
-        if peek() == ".", isDigit(peek(1)) {
+        func isDigit(_ offset: Int) -> Bool { trait(offset).isSuperset(of: [.ascii, .number]) }
+        while let d = peek(), isDigit(0) || d == "_" { if d != "_" { text.append(d) }; advance() }
+        if peek() == ".", isDigit(1) {
             text.append("."); advance()
-            while let d = peek(), isDigit(d) || d == "_" { if d != "_" { text.append(d) }; advance() }
+            while let d = peek(), isDigit(0) || d == "_" { if d != "_" { text.append(d) }; advance() }
         }
         if let e = peek(), e == "e" || e == "E" {
             let signed = peek(1) == "+" || peek(1) == "-"
-            if isDigit(peek(signed ? 2 : 1)) {
+            if isDigit(signed ? 2 : 1) {
                 text.append("e"); advance()
                 if signed { text.append(peek()!); advance() }
-                while let d = peek(), isDigit(d) { text.append(d); advance() }
+                while let d = peek(), isDigit(0) { text.append(d); advance() }
             }
         }
         return Double(text.hasPrefix(".") ? "0" + text : text)
@@ -213,7 +278,7 @@ struct SwiftTokenizer {
                 }
                 continue
             }
-            if c.isNewline && !top.multiline { return false }
+            if trait().contains(.newline) && !top.multiline { return false }
             if c == "\\" && hashesFollow(top.hashes, after: 1) {
                 let next = peek(1 + top.hashes)
                 for _ in 0...top.hashes { advance() }

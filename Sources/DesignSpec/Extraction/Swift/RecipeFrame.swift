@@ -1,22 +1,21 @@
-/// A `.frame(...)` call of recipe code and the view it sizes, found with the recipe
-/// scanner's tokenizer: which chain it belongs to, and whether that chain is an
-/// interactive element (a `Button`, a view with `.onTapGesture`, ...) or the top-level
-/// view of the code block.
-struct RecipeFrame: Sendable {
+/// A `.frame(...)` call of recipe code and the view it sizes: which chain it belongs to,
+/// and whether that chain is an interactive element (a `Button`, a view with
+/// `.onTapGesture`, ...) or the top-level view of the code block. Found by the scanner
+/// while it reads the block (`RecipeScan.frames`), for `tap-target`, so the check does not
+/// read the code again.
+public struct RecipeFrame: Hashable, Sendable {
     /// The whole call, `.frame(width: 36, height: 36)`, in the .md file.
-    var range: SourceRange
+    public var range: SourceRange
     /// The first token of the chain the call modifies (`Image` of `Image(...).frame(...)`),
     /// as a code position: every frame of one view shares it.
-    var chainStart: Int
+    public var chainStart: Int
     /// The chain's root view is interactive, or the chain has an interactive modifier.
-    var isInteractiveElement: Bool
+    public var isInteractiveElement: Bool
     /// The chain is not inside any bracket: it is the code block's view itself.
-    var isTopLevel: Bool
+    public var isTopLevel: Bool
 
-    /// The frames of one code block, and whether the scanner found any interactive element.
-    static func frames(in code: RecipeCode) -> (frames: [RecipeFrame], hasInteractiveElement: Bool) {
-        var scanner = SwiftScanner(code: code.code, origin: code.codeStart)
-        scanner.markInteractive()
+    /// The frames of the code `scanner` read (its interactive marks made).
+    static func frames(in scanner: SwiftScanner) -> [RecipeFrame] {
         let tokens = scanner.tokens
         var depth = Array(repeating: 0, count: tokens.count)
         var running = 0
@@ -40,6 +39,6 @@ struct RecipeFrame: Sendable {
                                       isInteractiveElement: rootIsInteractive || hasInteractiveModifier,
                                       isTopLevel: depth[start] == 0))
         }
-        return (frames, scanner.result.hasInteractiveElement)
+        return frames
     }
 }

@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := site
 
 # Debian packages the build and the tests need.
-APT_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm time
+APT_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
 SWIFT_BUILD_FLAGS ?=
 
 .PHONY: deps site test release clean bench browser-test
@@ -14,10 +14,10 @@ deps:
 	@./.ci/install-deps $(APT_PACKAGES)
 
 release: deps
-	swift build -c release $(SWIFT_BUILD_FLAGS)
+	./.ci/build-release $(SWIFT_BUILD_FLAGS)
 
 site: release
-	"$$(swift build -c release --show-bin-path)/designspec" build --content content --output _site
+	"$$(./.ci/build-release 2>/dev/null)" build --content content --output _site
 	@echo "Open file://$(CURDIR)/_site/index.html"
 
 # Everything: unit, conformance and golden tests (swift test); the end-to-end tests of the

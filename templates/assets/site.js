@@ -8,6 +8,7 @@
  *   substring for every word of the query (Korean particles attach to words without a
  *   space, so "간격" finds "간격은"); title matches rank first.
  * - Results are built with createElement and textContent, never innerHTML.
+ * - The sidebar scrolls its current doc into view (a long list would hide it below).
  */
 (function () {
   "use strict";
@@ -236,7 +237,17 @@
     run();
   }
 
+  /* Scrolls the sidebar, not the page, so that the current doc shows in its middle. */
+  function revealCurrentDoc() {
+    var sidebar = document.querySelector(".sidebar");
+    var current = sidebar && sidebar.querySelector("[aria-current=page]");
+    if (!current || sidebar.scrollHeight <= sidebar.clientHeight) { return; }
+    var offset = current.getBoundingClientRect().top - sidebar.getBoundingClientRect().top;
+    sidebar.scrollTop += offset - sidebar.clientHeight / 2;
+  }
+
   addCopyButtons();
+  revealCurrentDoc();
   var box = document.querySelector("[data-search]");
   if (box) { setUpSearch(box); }
 })();

@@ -34,7 +34,9 @@ enum BuildCommand {
                 context.console.write("wrote \(destination.path)\n")
             } else {
                 let output = url(options.value("--output") ?? "_site")
-                try SiteWriter(output: output, content: content).write(try builder.build(input))
+                try SiteWriter(output: output, content: content).write { staging throws(TemplateError) in
+                    try builder.build(input, into: staging)
+                }
                 context.console.write("wrote \(output.path)/index.html\n")
             }
             return .success

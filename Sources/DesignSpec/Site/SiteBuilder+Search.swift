@@ -6,10 +6,13 @@ extension SiteBuilder {
     /// every recipe and every token; URLs as seen from the search page.
     func searchEntries(_ plan: SitePlan, links: SiteLinks) -> [SearchIndex.Entry] {
         var entries: [SearchIndex.Entry] = []
+        // Each doc's section texts, computed once: recipes look up their section's prose.
+        var textsByPath: [String: [String]] = [:]
         for doc in plan.docs {
             entries.append(.init(title: doc.title, kind: .doc, url: links.doc(doc.slug), text: doc.summary))
             let outline = doc.outline
             let texts = sectionTexts(doc.document)
+            textsByPath[doc.path] = texts
             for (index, entry) in outline.enumerated() where entry.level > 1 || index > 0 {
                 let text = index < texts.count ? texts[index] : ""
                 entries.append(.init(title: entry.text, kind: .section, url: links.doc(doc.slug, anchor: entry.anchor),
@@ -22,7 +25,7 @@ extension SiteBuilder {
             var prose = ""
             if let doc = plan.doc(atPath: recipe.docPath),
                let index = doc.outline.firstIndex(where: { $0.anchor == recipe.anchor }) {
-                let texts = sectionTexts(doc.document)
+                let texts = textsByPath[doc.path] ?? sectionTexts(doc.document)
                 if index < texts.count { prose = texts[index] }
             }
             let text = prose.isEmpty ? (recipe.facts.map { "\($0.key): \($0.value)" } + recipe.notes).joined(separator: " · ") : prose
@@ -61,6 +64,33 @@ extension SiteBuilder {
             }
         }
         if let current { texts.append(current.joined(separator: " ")) }
-        return texts.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        return texts.map(Self.collapsingWhitespace)
+    }
+
+    /// The words of `text` (split at whitespace) joined by single spaces:
+    /// `text.split(whereSeparator: \.isWhitespace).joined(separator: " ")`.
+    static func collapsingWhitespace(_ text: String) -> String {
+        // Text made only of ASCII and Hangul syllables has one scalar per character (CR LF
+        // aside, both whitespace), and its only whitespace is ASCII: its bytes can be read
+        // one by one instead of its characters, with the same result.
+        guard text.unicodeScalars.allSatisfy({ $0.isASCII || (0xAC00...0xD7A3).contains($0.value) }) else {
+            return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x09...0x0D, 0x20:
+                pendingSpace = !bytes.isEmpty
+            default:
+                if pendingSpace {
+                    bytes.append(0x20)
+                    pendingSpace = false
+                }
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

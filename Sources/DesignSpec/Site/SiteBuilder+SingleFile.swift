@@ -8,24 +8,22 @@ extension SiteBuilder {
     public func buildSingleFile(_ input: SiteInput) throws(TemplateError) -> String {
         let plan = SitePlan(input)
         let links = SiteLinks.singleFile
-        let base = baseContext(plan, links: links, current: .none, pageTitle: plan.title)
+        let base = baseContext(plan, links: links, current: .none, pageTitle: plan.title,
+                               chrome: SiteChrome(strings: strings), listingEveryDoc: true)
 
-        func section(_ id: String, _ partial: String, _ fields: [String: TemplateValue]) throws(TemplateError) -> TemplateValue {
-            var context = base
-            context.merge(fields) { _, new in new }
-            return ["id": .string(id), "html": .string(try templates.render(partial, .object(context)))]
-        }
-
-        var sections: [TemplateValue] = []
-        sections.append(try section("overview", "partials/index-body", indexFields(plan, links: links)))
         // Search right after the overview, so it is near the top for a keyboard too.
-        sections.append(try section("search", "partials/search-body", [:]))
-        for doc in plan.docs {
-            sections.append(try section(SiteLinks.docSectionID(doc.slug), "partials/doc-body", docFields(doc, plan, links: links)))
+        let pages: [SitePage] = [.overview, .search] + plan.docs.map { .doc(slug: $0.slug) } + [.tokens, .components, .report]
+        let rendered = IndexedConcurrentMap.map(count: pages.count) { index in
+            Result { () throws(TemplateError) -> TemplateValue in
+                let page = pages[index]
+                var context = base
+                context.merge(fields(of: page, plan, links: links)) { _, new in new }
+                let (id, partial) = Self.singleFileSection(page)
+                return ["id": .string(id), "html": .string(try templates.render(partial, .object(context)))]
+            }
         }
-        sections.append(try section("tokens", "partials/tokens-body", tokensFields(plan, links: links)))
-        sections.append(try section("components", "partials/components-body", componentsFields(plan, links: links)))
-        sections.append(try section("report", "partials/report-body", reportFields(plan, links: links)))
+        var sections: [TemplateValue] = []
+        for result in rendered { sections.append(try result.get()) }
 
         let index = SearchIndex(entries: searchEntries(plan, links: links)).script
         let script = index + Self.inlineSafe(templates.file(Paths.script) ?? "", closing: "</script")
@@ -35,6 +33,18 @@ extension SiteBuilder {
         context["script"] = .string(script)
         context["sections"] = .list(sections)
         return try templates.render("single", .object(context))
+    }
+
+    /// A page's `<section>` id and the partial of its body in the single file.
+    static func singleFileSection(_ page: SitePage) -> (id: String, partial: String) {
+        switch page {
+        case .overview, .none: ("overview", "partials/index-body")
+        case .search: ("search", "partials/search-body")
+        case .doc(let slug): (SiteLinks.docSectionID(slug), "partials/doc-body")
+        case .tokens: ("tokens", "partials/tokens-body")
+        case .components: ("components", "partials/components-body")
+        case .report: ("report", "partials/report-body")
+        }
     }
 
     /// `text` with every `closing` tag opener (any case) written as `<\/…`, so an inline

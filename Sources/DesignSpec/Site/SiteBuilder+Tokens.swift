@@ -1,11 +1,24 @@
 extension SiteBuilder {
     /// The tokens page: every token by group (see `tokenGroups`), with its value in each
     /// mode, its alias chains, deprecation and names in code.
+    /// Rows and swatches are made on every core: a large token set is most of a small site.
     func tokensFields(_ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
         let groups = Self.tokenGroups(plan.tokens)
-        let values: [TemplateValue] = groups.map { group in
-            let modes = Self.modes(of: group.tokens, in: plan.tokens)
-            let swatches: [TemplateValue] = Self.swatches(group.tokens, in: plan.tokens).map { ["svg": .string($0.svg), "caption": .string($0.caption)] }
+        let modesByGroup = groups.map { Self.modes(of: $0.tokens, in: plan.tokens) }
+        let rows = groups.indices.flatMap { group in groups[group].tokens.map { (group: group, token: $0) } }
+        let fields = IndexedConcurrentMap.map(count: rows.count) { index in
+            TemplateValue.object(tokenFields(rows[index].token, modes: modesByGroup[rows[index].group], plan, links: links))
+        }
+        let swatchesByGroup = IndexedConcurrentMap.map(count: groups.count) { index in
+            Self.swatches(groups[index].tokens, in: plan.tokens).map { ["svg": .string($0.svg), "caption": .string($0.caption)] as TemplateValue }
+        }
+        var firstRow = 0
+        let values: [TemplateValue] = groups.indices.map { index in
+            let group = groups[index]
+            let modes = modesByGroup[index]
+            let swatches = swatchesByGroup[index]
+            let tokens = Array(fields[firstRow..<(firstRow + group.tokens.count)])
+            firstRow += group.tokens.count
             return [
                 "id": .string(Self.tokenGroupID(group.name)),
                 "name": .string(group.name),
@@ -13,7 +26,7 @@ extension SiteBuilder {
                 "description": "",
                 "hasDescription": false,
                 "modes": .list((modes.isEmpty ? [strings["value"]] : modes).map { ["name": .string($0)] }),
-                "tokens": .list(group.tokens.map { .object(tokenFields($0, modes: modes, plan, links: links)) }),
+                "tokens": .list(tokens),
                 "hasSwatches": .bool(!swatches.isEmpty),
                 "swatches": .list(swatches),
             ]

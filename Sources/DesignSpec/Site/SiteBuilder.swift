@@ -3,7 +3,9 @@
 /// search index, all in memory as `SiteFiles`. Writing them is `SiteWriter`'s job.
 ///
 /// The output depends on the input alone: everything is sorted, nothing reads the clock
-/// or the environment, so building twice gives identical bytes.
+/// or the environment, so building twice gives identical bytes. Pages are rendered on
+/// every core (`IndexedConcurrentMap`): each is a pure function of the plan, and the
+/// results are gathered in a fixed order, so the bytes never depend on scheduling.
 public struct SiteBuilder: Sendable {
     public var templates: TemplateLibrary
     public var strings: SiteStrings
@@ -28,67 +30,82 @@ public struct SiteBuilder: Sendable {
         public static let searchIndex = "assets/search-index.js"
     }
 
-    /// The multi-page site: `index.html`, `docs/<slug>.html`, `tokens.html`,
-    /// `components.html`, `report.html`, `search.html` and the assets.
-    public func build(_ input: SiteInput) throws(TemplateError) -> SiteFiles {
-        let plan = SitePlan(input)
-        var files = SiteFiles()
-        func page(_ template: String, _ path: String, _ current: SitePage, _ title: String,
-                  _ fields: (SiteLinks) -> [String: TemplateValue]) throws(TemplateError) {
-            let links = SiteLinks.page(at: path)
-            var context = baseContext(plan, links: links, current: current, pageTitle: title)
-            context.merge(fields(links)) { _, new in new }
-            files.add(path, try templates.render(template, .object(context)))
-        }
-
-        try page("index", Paths.index, .overview, strings["overview"]) { indexFields(plan, links: $0) }
-        for doc in plan.docs {
-            try page("doc", SiteLinks.docPath(doc.slug), .doc(slug: doc.slug), doc.title) { docFields(doc, plan, links: $0) }
-        }
-        try page("tokens", Paths.tokens, .tokens, strings["tokens"]) { tokensFields(plan, links: $0) }
-        try page("components", Paths.components, .components, strings["components"]) { componentsFields(plan, links: $0) }
-        try page("report", Paths.report, .report, strings["report"]) { reportFields(plan, links: $0) }
-        try page("search", Paths.search, .search, strings["search"]) { _ in [:] }
-
-        files.add(Paths.css, templates.file(Paths.css) ?? "")
-        files.add(Paths.script, templates.file(Paths.script) ?? "")
-        files.add(Paths.searchIndex, SearchIndex(entries: searchEntries(plan, links: .page(at: Paths.search))).script)
-        return files
+    /// One file of the multi-page site.
+    enum File: Sendable {
+        case page(SitePage)
+        case searchIndex
+        case asset(String)
     }
 
-    /// Everything one page needs, under the names layout.mustache documents.
-    func baseContext(_ plan: SitePlan, links: SiteLinks, current: SitePage, pageTitle: String) -> [String: TemplateValue] {
-        let navItems: [(String, String, SitePage)] = [
-            (strings["docs"], links.home, .overview),
-            (strings["tokens"], links.tokens, .tokens),
-            (strings["components"], links.components, .components),
-            (strings["report"], links.report, .report),
-            (strings["search"], links.search, .search),
-        ]
-        var inDocs = false
-        if case .doc = current { inDocs = true }
-        let nav: [TemplateValue] = navItems.map { label, url, page in
-            ["label": .string(label), "url": .string(url), "current": .bool(page == current),
-             "inSection": .bool(page == .overview && inDocs)]
+    /// The multi-page site in memory: `index.html`, `docs/<slug>.html`, `tokens.html`,
+    /// `components.html`, `report.html`, `search.html` and the assets.
+    public func build(_ input: SiteInput) throws(TemplateError) -> SiteFiles {
+        let collector = SiteFiles.Collector()
+        try build(input, into: collector)
+        return collector.collected
+    }
+
+    /// The multi-page site, each file handed to `sink` as soon as it is rendered (from
+    /// any thread), so the site is never in memory all at once. On a template error some
+    /// files may have been handed over already: `SiteWriter` then discards them.
+    public func build(_ input: SiteInput, into sink: some SiteFileSink) throws(TemplateError) {
+        let plan = SitePlan(input)
+        let chrome = SiteChrome(strings: strings)
+        // The big single pages first, so the two cores finish together; a template error
+        // is reported from the first file in this order.
+        let fixed: [File] = [.page(.tokens), .page(.report), .page(.components), .searchIndex,
+                             .page(.overview), .page(.search)]
+        let files = fixed + plan.docs.map { .page(.doc(slug: $0.slug)) } + [.asset(Paths.css), .asset(Paths.script)]
+        let failures = IndexedConcurrentMap.map(count: files.count) { index -> TemplateError? in
+            do throws(TemplateError) {
+                let (path, text) = try render(files[index], plan, chrome)
+                sink.add(path, text)
+                return nil
+            } catch {
+                return error
+            }
         }
-        let docsNav: [TemplateValue] = plan.docs.map { doc in
-            ["title": .string(doc.title), "url": .string(links.doc(doc.slug)), "lang": .string(doc.language),
-             "current": .bool(current == .doc(slug: doc.slug))]
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// One file's path and text.
+    private func render(_ file: File, _ plan: SitePlan, _ chrome: SiteChrome) throws(TemplateError) -> (String, String) {
+        switch file {
+        case .asset(let path):
+            return (path, templates.file(path) ?? "")
+        case .searchIndex:
+            let entries = searchEntries(plan, links: .page(at: Paths.search))
+            return (Paths.searchIndex, SearchIndex(entries: entries).script)
+        case .page(let page):
+            let (template, path, title) = describe(page, plan)
+            let links = SiteLinks.page(at: path)
+            var context = baseContext(plan, links: links, current: page, pageTitle: title, chrome: chrome)
+            context.merge(fields(of: page, plan, links: links)) { _, new in new }
+            return (path, try templates.render(template, .object(context)))
         }
-        return [
-            "lang": .string(strings.language),
-            "root": .string(links.root),
-            "csp": .string(ContentSecurityPolicy.pages),
-            "siteTitle": .string(plan.title),
-            "pageTitle": .string(pageTitle),
-            "s": strings.templateValue,
-            "nav": .list(nav),
-            "docsNav": .list(docsNav),
-            "links": [
-                "home": .string(links.home), "docs": .string(links.home), "tokens": .string(links.tokens),
-                "components": .string(links.components), "report": .string(links.report), "search": .string(links.search),
-            ],
-            "version": .string(version),
-        ]
+    }
+
+    /// A page's template, path and title.
+    private func describe(_ page: SitePage, _ plan: SitePlan) -> (template: String, path: String, title: String) {
+        switch page {
+        case .overview, .none: ("index", Paths.index, strings["overview"])
+        case .doc(let slug): ("doc", SiteLinks.docPath(slug), plan.doc(slug: slug)?.title ?? slug)
+        case .tokens: ("tokens", Paths.tokens, strings["tokens"])
+        case .components: ("components", Paths.components, strings["components"])
+        case .report: ("report", Paths.report, strings["report"])
+        case .search: ("search", Paths.search, strings["search"])
+        }
+    }
+
+    /// The fields of a page's own content, beside the chrome's.
+    func fields(of page: SitePage, _ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
+        switch page {
+        case .overview, .none: indexFields(plan, links: links)
+        case .doc(let slug): plan.doc(slug: slug).map { docFields($0, plan, links: links) } ?? [:]
+        case .tokens: tokensFields(plan, links: links)
+        case .components: componentsFields(plan, links: links)
+        case .report: reportFields(plan, links: links)
+        case .search: [:]
+        }
     }
 }

@@ -42,7 +42,8 @@ struct SiteDoc: Sendable {
     }
 
     static func shorten(_ text: String, to limit: Int) -> String {
-        guard text.count > limit else { return text }
+        // Cheap first: a text of no more UTF-8 bytes than `limit` has no more characters.
+        guard text.utf8.count > limit, text.count > limit else { return text }
         let cut = text.prefix(limit)
         if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 {
             return String(cut[..<space]) + "…"

@@ -9,12 +9,20 @@ extension SiteInput {
             report: report,
             tokens: model.tokens,
             codePrefixes: model.configuration.prefixes.map { TokenCodeNames.Prefix(code: $0.code, group: $0.group) },
-            recipes: model.docs.flatMap { doc in doc.recipes.enumerated().map { SiteRecipe(doc: doc, recipe: $1, number: $0 + 1) } }
+            recipes: Self.recipes(model)
         )
         slugs = Dictionary(model.docs.map { ($0.markdown.file, $0.slug) }, uniquingKeysWith: { first, _ in first })
         tokenUses = Self.tokenUses(model)
         plainTables = Set(model.docs.flatMap { $0.tables.filter { $0.kind == .plain }.map(\.range) })
         typographyRows = Self.typographyRows(model)
+    }
+
+    /// Every doc's recipes with their diagrams, in doc order; drawn on every core.
+    static func recipes(_ model: DesignModel) -> [SiteRecipe] {
+        let docs = model.docs
+        return IndexedConcurrentMap.map(count: docs.count) { index in
+            docs[index].recipes.enumerated().map { SiteRecipe(doc: docs[index], recipe: $1, number: $0 + 1) }
+        }.flatMap { $0 }
     }
 
     /// The name cells of token table entries that give a typography token's properties

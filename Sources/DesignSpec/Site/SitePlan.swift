@@ -14,6 +14,8 @@ struct SitePlan: Sendable {
     var typographyRows: [SourceLocation: String]
     /// Doc path → its index in `docs`.
     private var docIndexByPath: [String: Int]
+    /// Doc slug → its index in `docs`.
+    private var docIndexBySlug: [String: Int]
     /// File → line → the findings starting there, in the report's order.
     private var findingsByLine: [String: [Int: [Finding]]]
     /// File → the findings about it, in the report's order.
@@ -25,6 +27,7 @@ struct SitePlan: Sendable {
         self.docs = docs
         slugsByPath = Dictionary(docs.map { ($0.path, $0.slug) }, uniquingKeysWith: { first, _ in first })
         docIndexByPath = Dictionary(docs.indices.map { (docs[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        docIndexBySlug = Dictionary(docs.indices.map { (docs[$0].slug, $0) }, uniquingKeysWith: { first, _ in first })
         let findings = input.report?.findings ?? []
         findingsByFile = Dictionary(grouping: findings) { $0.range.file }
         findingsByLine = findingsByFile.mapValues { Dictionary(grouping: $0) { $0.range.start.line } }
@@ -50,6 +53,16 @@ struct SitePlan: Sendable {
     /// The doc whose path is `path`, if it has a page.
     func doc(atPath path: String) -> SiteDoc? {
         docIndexByPath[path].map { docs[$0] }
+    }
+
+    /// The doc whose page is `docs/<slug>.html`.
+    func doc(slug: String) -> SiteDoc? {
+        docIndexBySlug[slug].map { docs[$0] }
+    }
+
+    /// The position of the doc with that slug in `docs`.
+    func docIndex(slug: String) -> Int? {
+        docIndexBySlug[slug]
     }
 
     /// The position of a doc in `docs` (the order of the sidebar and of prev/next).

@@ -20,7 +20,36 @@ public struct SiteWriter: Sendable {
         self.content = content?.standardizedFileURL
     }
 
+    /// Writes a site that is already in memory.
     public func write(_ site: SiteFiles) throws(SiteWriteError) {
+        try write(staged: { staging in
+            for path in site.paths { staging.add(path, bytes: site.files[path] ?? []) }
+            return true
+        })
+    }
+
+    /// Writes a site whose files are made while it is written: `make` hands each file to
+    /// the staging folder (from any thread) as soon as it exists. The site moves into
+    /// place only when `make` returns and every file was written; when `make` throws, the
+    /// error is rethrown as it is and the previous site stays. Throws `SiteWriteError`
+    /// when the site cannot be written, else what `make` throws.
+    public func write<Failure: Error>(_ make: (Staging) throws(Failure) -> Void) throws {
+        var failure: Failure?
+        try write(staged: { staging in
+            do throws(Failure) {
+                try make(staging)
+                return true
+            } catch {
+                failure = error
+                return false
+            }
+        })
+        if let failure { throw failure }
+    }
+
+    /// Fills the staging folder with `fill` and, when it returns true and every file was
+    /// written, moves it into place; when it returns false, removes it and returns.
+    private func write(staged fill: (Staging) -> Bool) throws(SiteWriteError) {
         try checkPlacement()
         let fileManager = FileManager.default
         let parent = output.deletingLastPathComponent()
@@ -33,12 +62,12 @@ public struct SiteWriter: Sendable {
         if let problem = POSIXFiles.makeDirectory(staging.path) {
             throw SiteWriteError("cannot create \(staging.path): \(problem)")
         }
-        var failure: String?
-        for path in site.paths where failure == nil {
-            let destination = staging.appendingPathComponent(path)
-            failure = POSIXFiles.makeDirectories(destination.deletingLastPathComponent().path, below: staging.path)
-                ?? POSIXFiles.write(site.files[path]!, to: destination.path)
+        let sink = Staging(folder: staging.path)
+        guard fill(sink) else {
+            try? fileManager.removeItem(at: staging)
+            return
         }
+        var failure = sink.failure
         failure = failure ?? POSIXFiles.write(Array("designspec \(CommandLineTool.version)\n".utf8),
                                               to: staging.appendingPathComponent(Self.markerFile).path)
         if let failure = failure?.replacingOccurrences(of: staging.path + "/", with: "") {
@@ -80,6 +109,45 @@ public struct SiteWriter: Sendable {
         let entries = (try? fileManager.contentsOfDirectory(atPath: output.path)) ?? []
         if !entries.isEmpty, !entries.contains(Self.markerFile) {
             throw SiteWriteError("the output folder \(output.path) exists and was not written by designspec; remove it or choose another --output")
+        }
+    }
+}
+
+extension SiteWriter {
+    /// The folder a site is written into before it moves into place. Takes files from
+    /// any thread; remembers the failure of the first file (by path) that could not be
+    /// written, and writes nothing more after one.
+    public final class Staging: SiteFileSink, @unchecked Sendable {
+        // @unchecked: `failures` is only touched with `lock` held; files are distinct.
+        let folder: String
+        private let lock = NSLock()
+        private var failures: [String: String] = [:]
+
+        init(folder: String) {
+            self.folder = folder
+        }
+
+        public func add(_ path: String, _ text: String) {
+            var text = text
+            text.withUTF8 { add(path, $0) }
+        }
+
+        func add(_ path: String, bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { add(path, $0) }
+        }
+
+        private func add(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) {
+            guard lock.withLock({ failures.isEmpty }) else { return }
+            let destination = folder + "/" + path
+            let parent = String(destination[..<(destination.lastIndex(of: "/") ?? destination.endIndex)])
+            if let problem = POSIXFiles.makeDirectories(parent, below: folder) ?? POSIXFiles.write(bytes, to: destination) {
+                lock.withLock { failures[path] = problem }
+            }
+        }
+
+        /// What went wrong, with the first failed path's problem; nil when all went well.
+        var failure: String? {
+            lock.withLock { failures.keys.min().flatMap { failures[$0] } }
         }
     }
 }

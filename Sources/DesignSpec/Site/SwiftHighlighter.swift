@@ -15,21 +15,24 @@ enum SwiftHighlighter {
 
     static func html(_ code: String) -> String {
         let scalars = Array(code.unicodeScalars)
+        // Where each scalar starts in `code` (and its end), so runs are copied, not rebuilt.
+        let offsets = Array(code.unicodeScalars.indices) + [code.endIndex]
         var output = ""
+        output.reserveCapacity(code.utf8.count * 2)
         var index = 0
-        var plain = String.UnicodeScalarView()
+        // Scalars from `plainStart` up to `index` are plain text not yet written.
+        var plainStart = 0
 
+        func text(_ range: Range<Int>) -> String {
+            String(code.unicodeScalars[offsets[range.lowerBound]..<offsets[range.upperBound]])
+        }
         func flushPlain() {
-            if !plain.isEmpty {
-                output += HTML.escape(String(plain))
-                plain.removeAll()
-            }
+            if plainStart < index { output += HTML.escape(text(plainStart..<index)) }
         }
         func emit(_ kind: String, _ range: Range<Int>) {
             flushPlain()
-            var text = String.UnicodeScalarView()
-            text.append(contentsOf: scalars[range])
-            output += "<span class=\"tok-\(kind)\">\(HTML.escape(String(text)))</span>"
+            output += "<span class=\"tok-\(kind)\">\(HTML.escape(text(range)))</span>"
+            plainStart = range.upperBound
         }
         func starts(_ literal: String, at position: Int) -> Bool {
             var offset = position
@@ -72,21 +75,15 @@ enum SwiftHighlighter {
             } else if isIdentifierStart(scalar) || (scalar == "@" && index + 1 < scalars.count && isIdentifierStart(scalars[index + 1])) {
                 var end = index + 1
                 while end < scalars.count, isIdentifierPart(scalars[end]) { end += 1 }
-                var word = String.UnicodeScalarView()
-                word.append(contentsOf: scalars[index..<end])
-                let text = String(word)
                 let previous = index > 0 ? scalars[index - 1] : " "
-                if scalar == "@" || (keywords.contains(text) && previous != ".") {
+                if scalar == "@" || (previous != "." && keywords.contains(text(index..<end))) {
                     emit("keyword", index..<end)
-                } else if let first = text.unicodeScalars.first, first.properties.isUppercase {
+                } else if scalar.properties.isUppercase {
                     emit("type", index..<end)
-                } else {
-                    plain.append(contentsOf: scalars[index..<end])
                 }
                 index = end
             } else {
-                plain.append(scalar)
-                index += 1
+                index += 1  // plain text
             }
         }
         flushPlain()

@@ -30,49 +30,77 @@ public enum TokenCodeNames {
 
     public static func swiftName(_ path: [String], prefixes: [Prefix] = defaultPrefixes) -> String {
         var root: String?
-        var rest = path
-        var longest = 0
+        var rest = path[...]
         for prefix in prefixes where !prefix.group.isEmpty {
-            let group = prefix.group.split(separator: ".").map(String.init)
-            if group.count > longest, group.count < path.count, Array(path.prefix(group.count)) == group {
-                longest = group.count
+            let group = prefix.group.split(separator: ".")
+            if group.count > path.count - rest.count, group.count < path.count,
+               group.elementsEqual(path.prefix(group.count), by: { $0 == $1 }) {
                 root = prefix.code
-                rest = Array(path.dropFirst(group.count))
+                rest = path.dropFirst(group.count)
             }
         }
         if root == nil, let first = rest.first, rest.count > 1 {
-            root = upperCamel(first)
-            rest.removeFirst()
+            root = upperCamel(first[...])
+            rest = rest.dropFirst()
         }
-        var segments: [String] = []
-        for segment in rest.flatMap({ $0.split(separator: "-").map(String.init) }) {
-            if let last = segments.last, !segment.isEmpty, segment.allSatisfy(\.isNumber) {
-                segments[segments.count - 1] = last + segment
+        // Segments split at `-`; a number joins the segment before it.
+        var segments: [Substring] = []
+        for segment in rest.lazy.flatMap({ $0.split(separator: "-") }) {
+            if let last = segments.last, isNumber(segment) {
+                segments[segments.count - 1] = Substring(last + segment)
             } else {
                 segments.append(segment)
             }
         }
-        var names = segments.enumerated().map { index, segment in
-            index == segments.count - 1 ? lowerCamel(segment) : upperCamel(segment)
+        var name = root ?? ""
+        for (index, segment) in segments.enumerated() {
+            if index > 0 || root != nil { name += "." }
+            name += index == segments.count - 1 ? lowerCamel(segment) : upperCamel(segment)
         }
-        if let root { names.insert(root, at: 0) }
-        return names.joined(separator: ".")
+        return name
     }
 
     public static func cssName(_ path: [String]) -> String {
         "--" + path.joined(separator: "-")
     }
 
-    /// Words split on `-`, `_` and spaces.
-    private static func words(_ segment: String) -> [String] {
-        segment.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).map(String.init)
+    /// Whether every character is a number (Unicode's `isNumber`; for ASCII, the digits).
+    private static func isNumber(_ segment: Substring) -> Bool {
+        guard !segment.isEmpty else { return false }
+        if segment.utf8.allSatisfy({ $0 < 0x80 }) {
+            return segment.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
+        return segment.allSatisfy(\.isNumber)
     }
 
-    private static func upperCamel(_ segment: String) -> String {
-        words(segment).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    /// The words (split on `-`, `_` and spaces), each with its first character uppercased,
+    /// joined.
+    private static func upperCamel(_ segment: Substring) -> String {
+        // ASCII (token paths nearly always are): the same, byte by byte.
+        if segment.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(segment.utf8.count)
+            var startsWord = true
+            for byte in segment.utf8 {
+                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") {
+                    startsWord = true
+                    continue
+                }
+                let isLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                bytes.append(startsWord && isLower ? byte - 0x20 : byte)
+                startsWord = false
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var result = ""
+        for word in segment.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }) {
+            result += word.prefix(1).uppercased()
+            result += word.dropFirst()
+        }
+        return result
     }
 
-    private static func lowerCamel(_ segment: String) -> String {
+    private static func lowerCamel(_ segment: Substring) -> String {
         let upper = upperCamel(segment)
         guard let first = upper.first else { return upper }
         if first.isNumber { return "_" + upper }

@@ -3,39 +3,84 @@
 /// variable. It escapes the five characters that matter in text and in quoted attributes,
 /// so one function serves both. Control characters, which HTML forbids in a document
 /// (all but tab, line feed and carriage return), become U+FFFD.
+///
+/// The text is read as UTF-8 bytes: everything to escape or replace starts with an ASCII
+/// byte or with 0xC2 (the lead byte of the C1 controls), so runs between them are copied
+/// whole, and text with nothing to escape costs one scan.
 public enum HTML {
+    /// The text escaped; the text itself (no copy) when nothing in it needs escaping.
     public static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: needsWork) else {
-            return text
+        guard needsEscaping(text) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        escape(text, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the text, escaped, to `output`.
+    public static func escape(_ text: String, into output: inout String) {
+        output += escape(text)
+    }
+
+    /// Appends the text, escaped, to `output` as UTF-8.
+    static func escape(_ text: String, into output: inout [UInt8]) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { escape($0, into: &output) }
+        if done == nil {
+            Array(text.utf8).withUnsafeBufferPointer { escape($0, into: &output) }
         }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case _ where isControl(scalar): result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
+    }
+
+    /// Whether `escape` changes the text.
+    static func needsEscaping(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsWork) }
+            ?? text.utf8.contains(where: needsWork)
+    }
+
+    /// `bytes` is the text's own UTF-8 storage, read in place (indices stay below `count`).
+    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        var copied = 0
+        var index = 0
+        while index < bytes.count {
+            guard needsWork(bytes[index]) else {
+                index += 1
+                continue
             }
+            var end = index + 1
+            let replacement: StaticString?
+            switch bytes[index] {
+            case 0x26: replacement = "&amp;"
+            case 0x3C: replacement = "&lt;"
+            case 0x3E: replacement = "&gt;"
+            case 0x22: replacement = "&quot;"
+            case 0x27: replacement = "&#39;"
+            case 0xC2:
+                // U+0080...U+009F (C1 controls) are 0xC2 0x80...0x9F; other 0xC2 pairs are text.
+                if end < bytes.count, (0x80...0x9F).contains(bytes[end]) {
+                    replacement = "\u{FFFD}"
+                    end += 1
+                } else {
+                    replacement = nil
+                }
+            default: replacement = "\u{FFFD}"  // a C0 control or DEL (see `needsWork`)
+            }
+            if let replacement {
+                output.append(contentsOf: bytes[copied..<index])
+                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+                copied = end
+            }
+            index = end
         }
-        return result
+        output.append(contentsOf: bytes[copied...])
     }
 
     /// A byte that may start something to escape or replace: one of `&<>"'`, a C0 control
-    /// or DEL, or 0xC2 (the lead byte of the C1 controls).
+    /// other than tab, line feed and carriage return, DEL, or 0xC2 (the lead byte of the
+    /// C1 controls).
     private static func needsWork(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x26, 0x3C, 0x3E, 0x22, 0x27, 0x7F, 0xC2: true
         case 0x09, 0x0A, 0x0D: false
         default: byte < 0x20
         }
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

@@ -26,19 +26,24 @@ enum POSIXFiles {
         }
         let parent = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
         if let problem = makeDirectories(parent, below: root) { return problem }
-        return mkdir(path, 0o755) == 0 ? nil : "\(path): \(lastError())"
+        if mkdir(path, 0o755) == 0 { return nil }
+        // Another thread may have made it between the stat and the mkdir.
+        if errno == EEXIST, stat(path, &isDirectory) == 0, (isDirectory.st_mode & S_IFMT) == S_IFDIR { return nil }
+        return "\(path): \(lastError())"
     }
 
     /// Writes the whole file (created or truncated), checking every write and the close,
     /// so a full disk is reported, never a silently short file.
     static func write(_ bytes: [UInt8], to path: String) -> String? {
+        bytes.withUnsafeBufferPointer { write($0, to: path) }
+    }
+
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { return "\(path): \(lastError())" }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
-            }
+            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 let problem = lastError()

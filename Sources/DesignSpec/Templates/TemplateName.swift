@@ -26,13 +26,20 @@ enum TemplateName: Hashable, Sendable {
         case .implicitIterator:
             return stack.last
         case .path(let segments):
-            guard let first = segments.first,
-                  var value = stack.reversed().lazy.compactMap({ $0[first] }).first else { return nil }
+            guard let first = segments.first, var value = Self.innermost(first, in: stack) else { return nil }
             for segment in segments.dropFirst() {
                 guard let next = value[segment] else { return nil }
                 value = next
             }
             return value
         }
+    }
+
+    /// The value of `key` in the innermost object of the stack that has it.
+    private static func innermost(_ key: String, in stack: [TemplateValue]) -> TemplateValue? {
+        for context in stack.reversed() {
+            if let value = context[key] { return value }
+        }
+        return nil
     }
 }

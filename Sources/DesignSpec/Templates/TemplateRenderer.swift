@@ -33,10 +33,14 @@ struct TemplateRenderer {
                 output += text
             case .lineStart(let indentation):
                 output += scope.indentation
-                output += indentation.removingCommonPrefix(with: scope.dedent)
+                output += scope.dedent.isEmpty ? indentation : indentation.removingCommonPrefix(with: scope.dedent)
             case .variable(let name, let escaped):
                 let text = name.resolve(in: scope.stack)?.interpolated ?? ""
-                output += escaped ? HTML.escape(text) : text
+                if escaped {
+                    HTML.escape(text, into: &output)
+                } else {
+                    output += text
+                }
             case .section(let section):
                 try render(section, scope)
             case .partial(let partial):
@@ -56,6 +60,8 @@ struct TemplateRenderer {
             return
         }
         switch value {
+        case .list(let items) where items.count >= Self.parallelListLength:
+            try renderInParallel(section.body, items, inner)
         case .list(let items):
             for item in items {
                 var itemScope = inner
@@ -67,6 +73,31 @@ struct TemplateRenderer {
             valueScope.stack.append(value)
             try render(section.body[...], valueScope)
         }
+    }
+
+    /// A list at least this long is rendered on every core (the tokens page's thousands of
+    /// rows); shorter ones are not worth the hand-over.
+    static let parallelListLength = 256
+
+    /// Renders each item of a long list on its own: an item's text depends only on the
+    /// body and its scope, never on the output before it, so the chunks are rendered
+    /// apart and joined in order, giving the same bytes as the serial loop.
+    private mutating func renderInParallel(_ body: [TemplateNode], _ items: [TemplateValue], _ scope: Scope) throws(TemplateError) {
+        let chunkLength = 64
+        let chunks = (items.count + chunkLength - 1) / chunkLength
+        let library = library
+        let texts = IndexedConcurrentMap.map(count: chunks) { chunk in
+            Result { () throws(TemplateError) -> String in
+                var renderer = TemplateRenderer(library: library)
+                for item in items[(chunk * chunkLength)..<min(items.count, (chunk + 1) * chunkLength)] {
+                    var itemScope = scope
+                    itemScope.stack.append(item)
+                    try renderer.render(body[...], itemScope)
+                }
+                return renderer.output
+            }
+        }
+        for text in texts { output += try text.get() }
     }
 
     /// A partial, or a parent: the named template with the parent's blocks overriding its

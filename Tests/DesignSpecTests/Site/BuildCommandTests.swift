@@ -47,4 +47,25 @@ import Testing
         let folderTarget = runTool(["build", "--single-file", "content/tokens"], in: folder)
         #expect(folderTarget.status == 2)
     }
+
+    /// Pages are written as they are rendered; a template that fails on one page leaves
+    /// the previous site exactly as it was and nothing beside it.
+    @Test func aTemplateErrorHalfWayLeavesThePreviousSite() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(runTool(["build", "--output", "out"], in: folder).status == 0)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
+        let index = try Data(contentsOf: folder.appendingPathComponent("out/index.html"))
+        let templates = folder.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "{{<layout}}{{$main}}{{>partials/missing}}{{/main}}{{/layout}}\n"
+            .write(to: templates.appendingPathComponent("doc.mustache"), atomically: true, encoding: .utf8)
+
+        let result = runTool(["build", "--output", "out", "--templates", "templates"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.err == "designspec: error: \(templates.standardizedFileURL.path)/doc.mustache:1:21: partial 'partials/missing' not found (looked for partials/missing.mustache)\n")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted() == before)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("out/index.html")) == index)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["content", "out", "templates"])
+    }
 }

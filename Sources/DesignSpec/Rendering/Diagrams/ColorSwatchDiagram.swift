@@ -62,7 +62,14 @@ public struct ColorSwatchDiagram: SVGDiagram, Hashable {
         let label: String
         let foreground: Color
         let background: Color
-        var grade: WCAGContrast.Grade { WCAGContrast.grade(foreground: foreground, background: background) }
+        let grade: WCAGContrast.Grade
+
+        init(label: String, foreground: Color, background: Color) {
+            self.label = label
+            self.foreground = foreground
+            self.background = background
+            grade = WCAGContrast.grade(foreground: foreground, background: background)
+        }
 
         func render(y: Double) -> SVGElement {
             SVGElement.group([

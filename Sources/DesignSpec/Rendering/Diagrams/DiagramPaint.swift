@@ -16,11 +16,17 @@ enum DiagramPaint {
     /// A literal sRGB color as `#RRGGBB` (alpha goes in `fill-opacity`), with components
     /// clamped to 0...1 and non-finite values taken as 0.
     static func literal(_ color: Color) -> String {
-        "#" + [color.red, color.green, color.blue].map { component in
+        var hex = "#"
+        for component in [color.red, color.green, color.blue] {
             let byte = Int((clamped(component) * 255).rounded())
-            let hex = String(byte, radix: 16, uppercase: true)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+            hex.unicodeScalars.append(hexDigit(byte / 16))
+            hex.unicodeScalars.append(hexDigit(byte % 16))
+        }
+        return hex
+    }
+
+    private static func hexDigit(_ value: Int) -> Unicode.Scalar {
+        Unicode.Scalar(UInt8(value < 10 ? 48 + value : 55 + value))  // 0-9, A-F
     }
 
     /// The color's alpha, clamped, or nil when opaque (so no attribute is written).

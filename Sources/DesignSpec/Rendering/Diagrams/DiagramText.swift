@@ -4,7 +4,9 @@ enum DiagramText {
     /// The text, cut to `limit` characters with an ellipsis when longer. Whole grapheme
     /// clusters only, so Hangul and emoji are never split.
     static func truncated(_ text: String, to limit: Int) -> String {
-        guard text.count > limit, limit > 1 else { return text }
+        // A character is at least one UTF-8 byte: counting characters (slow) only when the
+        // bytes alone do not show that the text fits.
+        guard text.utf8.count > limit, text.count > limit, limit > 1 else { return text }
         return String(text.prefix(limit - 1)) + "…"
     }
 

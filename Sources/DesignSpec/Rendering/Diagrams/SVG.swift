@@ -5,83 +5,100 @@
 /// or a token file, so they are always escaped. Numbers are written with `SVGNumber`, so
 /// the output is byte-identical run to run.
 struct SVGElement: Sendable {
-    let name: String
-    private(set) var attributes: [(name: String, value: String)] = []
-    private(set) var children: [SVGNode] = []
+    /// The element name, a code constant.
+    let name: StaticString
+    /// The attributes as UTF-8 markup: ` name="value"` each, the value escaped. Names are
+    /// code constants (`StaticString`), so only values need escaping.
+    private var attributeMarkup: [UInt8] = []
+    /// The children as UTF-8 markup: each element child after a line feed, text escaped.
+    private var content: [UInt8] = []
+    private var hasChildren = false
+    private var holdsText = false
 
-    init(_ name: String) {
+    init(_ name: StaticString) {
         self.name = name
+        // Room for the attributes of a typical element, so they are not copied as they grow.
+        attributeMarkup.reserveCapacity(160)
     }
 
-    /// A copy with the attribute set; a `nil` value leaves the element as it was.
-    func set(_ attribute: String, _ value: String?) -> SVGElement {
+    // The builders are `consuming`: in a chain such as `SVGElement("rect").set(…).set(…)`
+    // each step takes the temporary it is called on and appends in place, instead of
+    // copying the element's markup at every step. Markup is kept as bytes because a diagram
+    // is thousands of small appends, and appending to `[UInt8]` is cheaper than to `String`.
+
+    /// The element with the attribute set; a `nil` value leaves the element as it was.
+    consuming func set(_ attribute: StaticString, _ value: String?) -> SVGElement {
         guard let value else { return self }
-        var copy = self
-        copy.attributes.append((attribute, value))
-        return copy
+        openAttribute(attribute)
+        HTML.escape(value, into: &attributeMarkup)
+        attributeMarkup.append(UInt8(ascii: "\""))
+        return self
     }
 
-    func set(_ attribute: String, _ value: Double?) -> SVGElement {
-        set(attribute, value.map(SVGNumber.format))
+    consuming func set(_ attribute: StaticString, _ value: Double?) -> SVGElement {
+        guard let value else { return self }
+        openAttribute(attribute)
+        SVGNumber.write(value, to: &attributeMarkup)  // digits, `.` and `-`: nothing to escape
+        attributeMarkup.append(UInt8(ascii: "\""))
+        return self
     }
 
-    func set(_ attribute: String, _ value: Int) -> SVGElement {
-        set(attribute, String(value))
+    consuming func set(_ attribute: StaticString, _ value: Int) -> SVGElement {
+        openAttribute(attribute)
+        attributeMarkup.append(contentsOf: String(value).utf8)
+        attributeMarkup.append(UInt8(ascii: "\""))
+        return self
     }
 
-    /// A copy with the children appended.
-    func adding(_ nodes: [SVGNode]) -> SVGElement {
-        var copy = self
-        copy.children += nodes
-        return copy
+    private mutating func openAttribute(_ attribute: StaticString) {
+        attributeMarkup.append(UInt8(ascii: " "))
+        attributeMarkup.append(attribute)
+        attributeMarkup.append(contentsOf: "=\"".utf8)
     }
 
-    func adding(_ elements: [SVGElement]) -> SVGElement {
-        adding(elements.map(SVGNode.element))
-    }
-
-    func adding(text: String) -> SVGElement {
-        adding([SVGNode.text(text)])
-    }
-
-    /// The markup. Elements that hold only elements put each child on its own line, so
-    /// golden files diff line by line; elements that hold text are written on one line,
-    /// because whitespace inside `<text>` is significant.
-    var markup: String {
-        var out = ""
-        write(to: &out)
-        return out
-    }
-
-    private func write(to out: inout String) {
-        out += "<" + name
-        for attribute in attributes {
-            out += " " + HTML.escape(attribute.name) + "=\"" + HTML.escape(attribute.value) + "\""
+    /// The element with the children appended, each on its own line.
+    consuming func adding(_ elements: [SVGElement]) -> SVGElement {
+        for element in elements {
+            content.append(UInt8(ascii: "\n"))
+            element.write(to: &content)
         }
-        guard !children.isEmpty else {
-            out += "/>"
+        hasChildren = hasChildren || !elements.isEmpty
+        return self
+    }
+
+    /// The element with a run of text appended. An element holds either elements or text,
+    /// never both: `<text>` is written on one line, because whitespace in it is significant.
+    consuming func adding(text: String) -> SVGElement {
+        HTML.escape(text, into: &content)
+        hasChildren = true
+        holdsText = true
+        return self
+    }
+
+    /// The markup. Elements that hold elements put each child on its own line, so golden
+    /// files diff line by line; elements that hold text are written on one line.
+    var markup: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2 * name.utf8CodeUnitCount + attributeMarkup.count + content.count + 8)
+        write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func write(to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "<"))
+        out.append(name)
+        out += attributeMarkup
+        guard hasChildren else {
+            out.append(contentsOf: "/>".utf8)
             return
         }
-        out += ">"
-        let holdsText = children.contains { if case .text = $0 { true } else { false } }
-        for child in children {
-            switch child {
-            case .text(let text):
-                out += HTML.escape(text)
-            case .element(let element):
-                if !holdsText { out += "\n" }
-                element.write(to: &out)
-            }
-        }
-        if !holdsText { out += "\n" }
-        out += "</" + name + ">"
+        out.append(UInt8(ascii: ">"))
+        out += content
+        if !holdsText { out.append(UInt8(ascii: "\n")) }
+        out.append(contentsOf: "</".utf8)
+        out.append(name)
+        out.append(UInt8(ascii: ">"))
     }
-}
-
-/// A child of an `SVGElement`: an element, or a run of text (escaped when written).
-enum SVGNode: Sendable {
-    case element(SVGElement)
-    case text(String)
 }
 
 extension SVGElement {

@@ -3,16 +3,32 @@
 /// `nan` or `inf` in markup.
 enum SVGNumber {
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
+        var bytes: [UInt8] = []
+        write(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `format(value)` to `output` as UTF-8, digit by digit.
+    static func write(_ value: Double, to output: inout [UInt8]) {
+        guard value.isFinite else {
+            output.append(UInt8(ascii: "0"))
+            return
+        }
         let hundredths = Int((min(max(value, -1e12), 1e12) * 100).rounded())
-        guard hundredths != 0 else { return "0" }
-        let sign = hundredths < 0 ? "-" : ""
+        if hundredths < 0 { output.append(UInt8(ascii: "-")) }
         let magnitude = hundredths.magnitude
-        let whole = magnitude / 100
+        writeDigits(magnitude / 100, to: &output)
         let fraction = magnitude % 100
-        if fraction == 0 { return "\(sign)\(whole)" }
-        if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
-        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+        guard fraction != 0 else { return }
+        output.append(UInt8(ascii: "."))
+        output.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+        if fraction % 10 != 0 { output.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+    }
+
+    /// The decimal digits of `value` (at most 20 levels deep: UInt has at most 20 digits).
+    private static func writeDigits(_ value: UInt, to output: inout [UInt8]) {
+        if value >= 10 { writeDigits(value / 10, to: &output) }
+        output.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// A length label such as `16pt` or `280.8pt`.

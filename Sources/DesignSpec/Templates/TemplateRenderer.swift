@@ -97,7 +97,10 @@ struct TemplateRenderer {
                 return renderer.output
             }
         }
-        for text in texts { output += try text.get() }
+        var joined: [String] = []
+        for text in texts { joined.append(try text.get()) }
+        output.reserveCapacity(output.utf8.count + joined.reduce(0) { $0 + $1.utf8.count })
+        for text in joined { output += text }
     }
 
     /// A partial, or a parent: the named template with the parent's blocks overriding its

@@ -22,13 +22,14 @@ site: release
 
 # Everything: unit, conformance and golden tests (swift test); the end-to-end tests of the
 # built binary that need Python tools (SARIF schema validation); the browser suite (valid
-# HTML, accessibility, offline search, screenshots). The benchmark's regression gate
-# (bench/ci) joins when build is within 3x cmark-gfm (see README, Performance).
+# HTML, accessibility, offline search, screenshots); the benchmark's regression gate
+# (bench/ci: build at N = 100 against cmark-gfm, see README, Performance).
 test: deps
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
 	swift test --skip-build $(SWIFT_BUILD_FLAGS)
 	./Tests/integration/run
 	./Tests/browser/run -q
+	./bench/ci
 
 bench: release
 	./bench/run

@@ -6,18 +6,18 @@ extension SiteBuilder {
         let groups = Self.tokenGroups(plan.tokens)
         let modesByGroup = groups.map { Self.modes(of: $0.tokens, in: plan.tokens) }
         let rows = groups.indices.flatMap { group in groups[group].tokens.map { (group: group, token: $0) } }
-        let fields = IndexedConcurrentMap.map(count: rows.count) { index in
-            TemplateValue.object(tokenFields(rows[index].token, modes: modesByGroup[rows[index].group], plan, links: links))
-        }
-        let swatchesByGroup = IndexedConcurrentMap.map(count: groups.count) { index in
-            Self.swatches(groups[index].tokens, in: plan.tokens).map { ["svg": .string($0.svg), "caption": .string($0.caption)] as TemplateValue }
+        let made = IndexedConcurrentMap.map(count: rows.count) { index in
+            let (group, token) = rows[index]
+            let swatch = Self.swatch(token, in: plan.tokens).map { ["svg": .string($0.svg), "caption": .string($0.caption)] as TemplateValue }
+            return (row: TemplateValue.object(tokenFields(token, modes: modesByGroup[group], plan, links: links)), swatch: swatch)
         }
         var firstRow = 0
         let values: [TemplateValue] = groups.indices.map { index in
             let group = groups[index]
             let modes = modesByGroup[index]
-            let swatches = swatchesByGroup[index]
-            let tokens = Array(fields[firstRow..<(firstRow + group.tokens.count)])
+            let groupRows = made[firstRow..<(firstRow + group.tokens.count)]
+            let tokens = groupRows.map(\.row)
+            let swatches = groupRows.compactMap(\.swatch)
             firstRow += group.tokens.count
             return [
                 "id": .string(Self.tokenGroupID(group.name)),
@@ -191,23 +191,26 @@ extension SiteBuilder {
     }
 
     static func swatches(_ tokens: [Token], in set: TokenSet?) -> [SiteRecipe.Diagram] {
+        tokens.compactMap { swatch($0, in: set) }
+    }
+
+    /// A Semantic colour's swatch; nil for any other token.
+    static func swatch(_ token: Token, in set: TokenSet?) -> SiteRecipe.Diagram? {
         func color(_ token: Token?) -> Color? {
             if case .color(let color)? = token?.defaultValue?.resolved { return color }
             return nil
         }
-        return tokens.filter { $0.layer == .semantic }.compactMap { token in
-            guard let own = color(token) else { return nil }
-            var pairs: [ContrastPair] = []
-            if let index = token.path.firstIndex(of: "fg") {
-                var path = token.path
-                path[index] = "bg"
-                let name = path.joined(separator: ".")
-                if let background = color(set?[name]) {
-                    pairs.append(ContrastPair(foreground: own, background: background, foregroundName: token.name, backgroundName: name))
-                }
+        guard token.layer == .semantic, let own = color(token) else { return nil }
+        var pairs: [ContrastPair] = []
+        if let index = token.path.firstIndex(of: "fg") {
+            var path = token.path
+            path[index] = "bg"
+            let name = path.joined(separator: ".")
+            if let background = color(set?[name]) {
+                pairs.append(ContrastPair(foreground: own, background: background, foregroundName: token.name, backgroundName: name))
             }
-            let diagram = ColorSwatchDiagram(id: "swatch-\(token.path.joined(separator: "-"))", name: token.name, color: own, pairs: pairs)
-            return SiteRecipe.Diagram(svg: diagram.render(), caption: "")
         }
+        let diagram = ColorSwatchDiagram(id: "swatch-\(token.path.joined(separator: "-"))", name: token.name, color: own, pairs: pairs)
+        return SiteRecipe.Diagram(svg: diagram.render(), caption: "")
     }
 }

@@ -33,6 +33,12 @@ enum TokenReference {
         // ASCII without `\r` (so without the one two-byte character, `\r\n`): a byte is
         // a character, and the bytes can be read directly.
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return asciiOccurrences(in: text) }
+        return characterOccurrences(in: text)
+    }
+
+    /// `occurrences` for any text, character by character (the definition the ASCII fast
+    /// path must agree with; tests compare the two).
+    static func characterOccurrences(in text: String) -> [Occurrence] {
         var result: [Occurrence] = []
         var open: Int?
         var name = ""

@@ -4,26 +4,6 @@ import Testing
 /// The fast paths of the token load and the check (branch `tokfast`) give exactly what the
 /// general code, or the code they replace, gives.
 @Suite struct TokFastPathTests {
-    /// `TokenReference.occurrences` as it was: a walk over characters, for every text.
-    static func characterOccurrences(in text: String) -> [TokenReference.Occurrence] {
-        var result: [TokenReference.Occurrence] = []
-        var open: Int?
-        var name = ""
-        for (offset, character) in text.enumerated() {
-            if character == "{" {
-                open = offset
-                name = ""
-            } else if character == "}", let start = open {
-                let trimmed = name.trimmingSpaces()
-                if !trimmed.isEmpty { result.append(.init(name: trimmed, start: start, end: offset + 1)) }
-                open = nil
-            } else if open != nil {
-                name.append(character)
-            }
-        }
-        return result
-    }
-
     static let referenceSamples = [
         "", "16px", "{color.base.red}", " { a.b } ", "{a}{b}", "{globals.baseline}{globals.unit}", "{ }", "{}", "}{a}",
         "{a{b}c}", "{\t x \t}", "calc({a} * 2)", "{a} + {b.c} - {", "{토큰.색}", "x\r\n{a}", "{e\u{301}}", "{a\u{2003}}",
@@ -31,7 +11,7 @@ import Testing
 
     @Test func referencesAreFoundAsByCharacters() {
         for sample in Self.referenceSamples {
-            #expect(TokenReference.occurrences(in: sample) == Self.characterOccurrences(in: sample), "\(sample)")
+            #expect(TokenReference.occurrences(in: sample) == TokenReference.characterOccurrences(in: sample), "\(sample)")
         }
         #expect(TokenReference.occurrences(in: "{a} {b.c}").map(\.name) == ["a", "b.c"])
         #expect(TokenReference.wholeAlias(" {color.red} ") == "color.red")

@@ -69,7 +69,10 @@ extension SiteBuilder {
                 }),
             ]
         }
-        let uses: [TemplateValue] = (plan.tokenUses?[token.name] ?? []).map { use in
+        // A typography token's property rows (size, line height, …) are one use each in
+        // the model but the same place on the page: each place is listed once.
+        var listed = Set<TemplateValue>()
+        let uses: [TemplateValue] = (plan.tokenUses?[token.name] ?? []).map { use -> TemplateValue in
             let doc = plan.doc(atPath: use.docPath)
             let heading = doc?.outline.last { $0.range.start.line <= use.line }
             let label = [doc?.title ?? use.docPath, heading?.text].compactMap { $0 }
@@ -80,7 +83,7 @@ extension SiteBuilder {
                 "note": .string(use.text),
                 "hasNote": .bool(!use.text.isEmpty),
             ]
-        }
+        }.filter { listed.insert($0).inserted }
         var deprecationNote = ""
         if case .reason(let reason)? = token.deprecation { deprecationNote = reason }
         let findings = plan.findings(inFile: token.definitionRange.file, line: token.definitionRange.start.line)

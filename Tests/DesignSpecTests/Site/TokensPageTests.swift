@@ -68,6 +68,30 @@ import Testing
         #expect(groups[2].tokens.map(\.name) == ["spacing.huge", "spacing.medium"])
     }
 
+    /// A typography token's property rows are uses on different lines of one section: the
+    /// page lists that section once, and every other place once too, in doc order.
+    @Test func eachPlaceThatUsesATokenIsListedOnce() throws {
+        var input = SiteFixture.input
+        input.tokens = try Self.tokens()
+        input.tokenUses = ["spacing.medium": [
+            SiteTokenUse(docPath: "guide/spacing.md", line: 3, text: ""),
+            SiteTokenUse(docPath: "guide/spacing.md", line: 8, text: ""),
+            SiteTokenUse(docPath: "guide/spacing.md", line: 9, text: ""),
+            SiteTokenUse(docPath: "guide/spacing.md", line: 9, text: "header width"),
+        ]]
+        let html = try #require(try SiteBuilder(version: "0.0.0").build(input)["tokens.html"])
+        let row = try #require(html.range(of: "<tr id=\"token-spacing.medium\">"))
+        let uses = try #require(html[row.upperBound...].range(of: "<ul class=\"uses\">"))
+        let end = try #require(html[uses.upperBound...].range(of: "</ul>"))
+        #expect(html[uses.lowerBound..<end.upperBound] == """
+            <ul class="uses">
+            <li><a href="docs/guide-spacing.html#간격-스케일">간격 스케일</a></li>
+            <li><a href="docs/guide-spacing.html#기기별-값">간격 스케일 › 기기별 값</a></li>
+            <li><a href="docs/guide-spacing.html#기기별-값">간격 스케일 › 기기별 값</a> <span class="use-note">header width</span></li>
+            </ul>
+            """)
+    }
+
     @Test func tokenRowsShowValuesChainsDeprecationAndNames() throws {
         var input = SiteFixture.input
         input.tokens = try Self.tokens()

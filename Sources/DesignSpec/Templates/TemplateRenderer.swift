@@ -63,15 +63,20 @@ struct TemplateRenderer {
         case .list(let items) where items.count >= Self.parallelListLength:
             try renderInParallel(section.body, items, inner)
         case .list(let items):
-            for item in items {
-                var itemScope = inner
-                itemScope.stack.append(item)
-                try render(section.body[...], itemScope)
-            }
+            try render(items[...], section.body, inner)
         default:
             var valueScope = inner
             valueScope.stack.append(value)
             try render(section.body[...], valueScope)
+        }
+    }
+
+    /// A list section's body once per item, each item on top of the stack.
+    private mutating func render(_ items: ArraySlice<TemplateValue>, _ body: [TemplateNode], _ scope: Scope) throws(TemplateError) {
+        for item in items {
+            var itemScope = scope
+            itemScope.stack.append(item)
+            try render(body[...], itemScope)
         }
     }
 
@@ -89,11 +94,7 @@ struct TemplateRenderer {
         let texts = IndexedConcurrentMap.map(count: chunks) { chunk in
             Result { () throws(TemplateError) -> String in
                 var renderer = TemplateRenderer(library: library)
-                for item in items[(chunk * chunkLength)..<min(items.count, (chunk + 1) * chunkLength)] {
-                    var itemScope = scope
-                    itemScope.stack.append(item)
-                    try renderer.render(body[...], itemScope)
-                }
+                try renderer.render(items[(chunk * chunkLength)..<min(items.count, (chunk + 1) * chunkLength)], body, scope)
                 return renderer.output
             }
         }

@@ -1,6 +1,7 @@
 extension SiteBuilder {
-    /// Everything one page needs, under the names layout.mustache documents. `sidebar`
-    /// chooses the docs the sidebar lists (nil: every doc, as the single file does).
+    /// Everything one page needs, under the names layout.mustache documents. The sidebar
+    /// lists the page's group of docs (`SiteSidebar`), or every doc when
+    /// `listingEveryDoc` (the single file).
     func baseContext(_ plan: SitePlan, links: SiteLinks, current: SitePage, pageTitle: String,
                      chrome: SiteChrome, listingEveryDoc: Bool = false) -> [String: TemplateValue] {
         let navItems: [(String, String, SitePage)] = [

@@ -30,13 +30,23 @@ public enum JSONWriter {
 
     /// Appends `string` quoted and escaped, as UTF-8 bytes (the writer builds its text as
     /// bytes: appending to a `String` piece by piece was most of its cost).
-    static func appendQuoted(_ string: String, to output: inout [UInt8]) {
+    ///
+    /// `scriptSafe` also writes `<`, `>`, `&`, U+2028 and U+2029 as `\uXXXX`, so the literal
+    /// can stand inside an HTML `<script>` (the site's search index) and in any JavaScript.
+    static func appendQuoted(_ string: String, to output: inout [UInt8], scriptSafe: Bool = false) {
         output.append(UInt8(ascii: "\""))
         let utf8 = string.utf8
         var runStart = utf8.startIndex
         var index = runStart
         while index != utf8.endIndex {
             let byte = utf8[index]
+            if scriptSafe, let escape = scriptEscape(utf8, at: index) {
+                output.append(contentsOf: utf8[runStart..<index])
+                output.append(contentsOf: escape.text.utf8)
+                index = utf8.index(index, offsetBy: escape.length)
+                runStart = index
+                continue
+            }
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
                 index = utf8.index(after: index)
                 continue
@@ -60,6 +70,21 @@ public enum JSONWriter {
         }
         output.append(contentsOf: utf8[runStart...])
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The escape of what starts at `index` that only a script-safe literal needs, and
+    /// how many bytes it replaces: `<`, `>`, `&` (one byte), U+2028 and U+2029 (E2 80 A8/A9).
+    private static func scriptEscape(_ utf8: String.UTF8View, at index: String.UTF8View.Index) -> (text: String, length: Int)? {
+        switch utf8[index] {
+        case UInt8(ascii: "<"): return ("\\u003c", 1)
+        case UInt8(ascii: ">"): return ("\\u003e", 1)
+        case UInt8(ascii: "&"): return ("\\u0026", 1)
+        case 0xE2:
+            let rest = utf8[index...].dropFirst().prefix(2)
+            guard rest.first == 0x80, let last = rest.dropFirst().first, last == 0xA8 || last == 0xA9 else { return nil }
+            return (last == 0xA8 ? "\\u2028" : "\\u2029", 3)
+        default: return nil
+        }
     }
 }
 

@@ -43,51 +43,8 @@ struct SearchIndex: Sendable, Hashable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Appends `literal(text)` as UTF-8. Everything to escape is an ASCII byte or U+2028 and
-    /// U+2029 (E2 80 A8, E2 80 A9); the bytes between are copied as they are.
+    /// Appends `literal(text)` as UTF-8: JSON's own quoting, script-safe.
     static func writeLiteral(_ text: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        let bytes = Array(text.utf8)
-        var copied = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            var end = index + 1
-            let escape: StaticString?
-            switch byte {
-            case UInt8(ascii: "\""): escape = "\\\""
-            case UInt8(ascii: "\\"): escape = "\\\\"
-            case UInt8(ascii: "\n"): escape = "\\n"
-            case UInt8(ascii: "\r"): escape = "\\r"
-            case UInt8(ascii: "\t"): escape = "\\t"
-            case UInt8(ascii: "<"): escape = "\\u003c"
-            case UInt8(ascii: ">"): escape = "\\u003e"
-            case UInt8(ascii: "&"): escape = "\\u0026"
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                end = index + 3
-            case ..<0x20: escape = nil
-            default:
-                index = end
-                continue
-            }
-            output.append(contentsOf: bytes[copied..<index])
-            if let escape {
-                output.append(escape)
-            } else {
-                // Another control character: `\u00XX`, lowercase hex as JSON writers do.
-                output.append("\\u00")
-                output.append(hexDigit(byte >> 4))
-                output.append(hexDigit(byte & 0xF))
-            }
-            copied = end
-            index = end
-        }
-        output.append(contentsOf: bytes[copied...])
-        output.append(UInt8(ascii: "\""))
-    }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+        JSONWriter.appendQuoted(text, to: &output, scriptSafe: true)
     }
 }

@@ -9,10 +9,8 @@ struct TokenNameIndex: Sendable {
     private(set) var groupsByKey: [String: String] = [:]
     /// The first word of every token.
     private(set) var firstWords: Set<String> = []
-    /// Token names and their dotted words (`color.bg.secondary.default.hover`) by first
-    /// word, in name order: the candidates for suggestions, which share the reference's
-    /// first word (a reference outside every group is not checked, so never suggested for).
-    private(set) var dottedWords: [String: [(name: String, dotted: String)]] = [:]
+    /// The "did you mean" index over the word keys, made on the first unknown name.
+    private(set) var neighbours = TokenNameNeighbours(tokensByKey: [:])
     /// Lower-cased mode name → the spelling the token set uses.
     private(set) var modes: [String: String] = [:]
     /// Token name → its modes, lower-cased.
@@ -28,7 +26,6 @@ struct TokenNameIndex: Sendable {
             guard let first = words.first else { continue }
             tokensByKey[words.joined(separator: " "), default: []].append(token.name)
             firstWords.insert(first)
-            dottedWords[first, default: []].append((token.name, words.joined(separator: ".")))
             // Tokens come in name order, so the groups of the previous token (its path
             // without its last segment) that this one shares are done.
             let shared = zip(token.path, previousPath.dropLast()).prefix { $0 == $1 }.count
@@ -45,6 +42,7 @@ struct TokenNameIndex: Sendable {
             modes[mode.lowercased()] = mode
         }
         for key in tokensByKey.keys { tokensByKey[key]!.sort() }
+        neighbours = TokenNameNeighbours(tokensByKey: tokensByKey)
     }
 
     /// The key of a name with these words.
@@ -77,16 +75,10 @@ struct TokenNameIndex: Sendable {
         modesByToken[token]?.contains(mode) ?? false
     }
 
-    /// The nearest token names to the dotted words `dotted`, nearest first.
+    /// The token names nearest to the dotted words `dotted` that share its first word (a
+    /// reference outside every group is not checked, so never suggested for): a word too
+    /// many or too few first, then by edit distance (`TokenNameNeighbours`).
     func suggestions(for dotted: String, limit: Int = 3) -> [String] {
-        let first = dotted.split(separator: ".").first.map(String.init) ?? ""
-        let entries = dottedWords[first] ?? []
-        var names: [String] = []
-        for match in TokenNameSuggestions.nearest(to: dotted, in: entries.map(\.dotted), limit: limit) {
-            for entry in entries where entry.dotted == match && !names.contains(entry.name) {
-                names.append(entry.name)
-            }
-        }
-        return Array(names.prefix(limit))
+        neighbours.nearest(to: dotted, limit: limit)
     }
 }

@@ -238,7 +238,9 @@ enum ModelJSON {
             var value = JSONObject()
             value.set("mode", ifPresent: modeValue.mode.map(JSONOutput.string))
             value.set("value", ifPresent: modeValue.resolved.map(ModelJSON.value))
-            value["aliasChain"] = strings(modeValue.aliasChain.map(\.name))
+            let chain = AliasChainDisplay(modeValue.aliasChain)
+            value["aliasChain"] = strings(chain.steps.map(\.name))
+            if chain.omitted > 0 { value["aliasChainOmitted"] = .int(chain.omitted) }
             if !modeValue.references.isEmpty { value["references"] = strings(modeValue.references) }
             value["range"] = place(modeValue.rawRange)
             return .object(value)

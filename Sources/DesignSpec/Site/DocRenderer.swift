@@ -78,7 +78,7 @@ struct DocRenderer: Sendable {
     private func tableOverride(labels: [SourceRange: String], renderer: MarkdownHTMLRenderer) -> @Sendable (Markdown.Table) -> String? {
         let fallback = strings["table"]
         let numbers = Dictionary(document.tables.enumerated().map { ($1.range, $0 + 1) }, uniquingKeysWith: { first, _ in first })
-        let findings = findings
+        let findings = DocTableEnricher.byLine(findings)
         let strings = strings
         let slug = doc.slug
         let plainTables = plainTables

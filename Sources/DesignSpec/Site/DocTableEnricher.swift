@@ -5,8 +5,10 @@
 struct DocTableEnricher: Sendable {
     /// Renders cell content (links already rewritten for the page).
     var renderer: MarkdownHTMLRenderer
-    /// The doc's findings.
-    var findings: [Finding]
+    /// The doc's findings by the line they start on, each line's in the doc's order
+    /// (`byLine`): a cell's flags are a look-up, not a scan of every finding, so a
+    /// 400,000-row table with 8,000 findings renders in linear time (issue 13).
+    var findings: [Int: [Finding]]
     var strings: SiteStrings
     /// Unique on the page (and in the single file): `<doc slug>-t<table number>`.
     var idPrefix: String
@@ -55,9 +57,15 @@ struct DocTableEnricher: Sendable {
         return html + "</table>\n"
     }
 
+    /// `findings` keyed by their first line, in order, as `findings` wants them.
+    static func byLine(_ findings: [Finding]) -> [Int: [Finding]] {
+        Dictionary(grouping: findings, by: \.range.start.line)
+    }
+
     /// The findings that point into `cell`.
     func flags(for cell: Markdown.TableCell) -> [Finding] {
-        findings.filter { finding in
+        guard let onLine = findings[cell.range.start.line] else { return [] }
+        return onLine.filter { finding in
             let start = finding.range.start
             return start.line == cell.range.start.line && start.line == cell.range.end.line
                 && start.column >= cell.range.start.column && start.column <= max(cell.range.end.column, cell.range.start.column)

@@ -64,9 +64,7 @@ extension SiteBuilder {
             return [
                 "mode": TemplateValue(mode),
                 "hasMode": .bool(mode != nil),
-                "steps": .list(value.aliasChain.map { step in
-                    ["name": .string(step.name), "url": .string(links.tokens(anchor: Self.tokenID(step.name)))]
-                }),
+                "steps": .list(chainSteps(AliasChainDisplay(value.aliasChain), links: links)),
             ]
         }
         // A typography token's property rows (size, line height, …) are one use each in
@@ -171,6 +169,20 @@ extension SiteBuilder {
         ordered += used.subtracting(ordered).sorted()
         var seen = Set<String>()
         return ordered.filter { seen.insert($0).inserted }
+    }
+
+    /// A chain's steps on the tokens page, bounded (`AliasChainDisplay`): each a link, the
+    /// left-out steps one item "… N more steps" (`isOmitted`).
+    func chainSteps(_ display: AliasChainDisplay, links: SiteLinks) -> [TemplateValue] {
+        func step(_ step: AliasStep) -> TemplateValue {
+            ["name": .string(step.name), "url": .string(links.tokens(anchor: Self.tokenID(step.name))), "isOmitted": false]
+        }
+        var steps = display.head.map(step)
+        if let tail = display.tail {
+            steps.append(["isOmitted": true, "name": .string(strings.counted(display.omitted, "moreSteps"))])
+            steps.append(step(tail))
+        }
+        return steps
     }
 
     /// The `id` of a token's row on the tokens page.

@@ -31,6 +31,8 @@ extension SiteStrings {
         "count.error.other": "{n} errors",
         "count.warning.one": "1 warning",
         "count.warning.other": "{n} warnings",
+        "count.moreSteps.one": "… 1 more step",
+        "count.moreSteps.other": "… {n} more steps",
         "pager": "Previous and next doc",
         "previous": "Previous",
         "next": "Next",

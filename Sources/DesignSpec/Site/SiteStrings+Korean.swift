@@ -31,6 +31,8 @@ extension SiteStrings {
         "count.error.other": "오류 {n}개",
         "count.warning.one": "경고 1개",
         "count.warning.other": "경고 {n}개",
+        "count.moreSteps.one": "… 1단계 더",
+        "count.moreSteps.other": "… {n}단계 더",
         "pager": "이전 문서와 다음 문서",
         "previous": "이전",
         "next": "다음",

@@ -16,7 +16,7 @@ public enum TokenListing {
                     offset == 0 ? token.layer.rawValue : "",
                     value.mode ?? "-",
                     value.resolved?.displayString ?? "(unresolved)",
-                    value.aliasChain.isEmpty ? "-" : value.aliasChain.map(\.name).joined(separator: " → "),
+                    value.aliasChain.isEmpty ? "-" : AliasChainDisplay(value.aliasChain).joinedNames(separator: " → "),
                     value.rawRange.start.description,
                 ])
             }
@@ -43,7 +43,9 @@ public enum TokenListing {
     /// The set as pretty JSON, keys in a fixed order: `files`, `modeGroups`, `tokens`
     /// (each with `name`, `path`, `type`, `layer`, `description`, `deprecated`, `location`,
     /// `values` with `mode`, `value`, `raw`, `aliasChain`, `references`, `location`) and
-    /// `findings`. Optional keys are left out when empty.
+    /// `findings`. Optional keys are left out when empty. A chain longer than
+    /// `AliasChainDisplay.maximumShown` lists its first and last step, and
+    /// `aliasChainOmitted` says how many are left out between them.
     public static func json(_ set: TokenSet) -> String {
         var root = JSONObject()
         root["files"] = .array(set.files.map { .string($0) })
@@ -74,9 +76,11 @@ public enum TokenListing {
             output["value"] = value.resolved.map { .string($0.displayString) } ?? .null
             output["raw"] = value.raw.jsonOutput
             if !value.aliasChain.isEmpty {
-                output["aliasChain"] = .array(value.aliasChain.map { step in
+                let display = AliasChainDisplay(value.aliasChain)
+                output["aliasChain"] = .array(display.steps.map { step in
                     ["name": .string(step.name), "location": .string(step.range.start.description)]
                 })
+                if display.omitted > 0 { output["aliasChainOmitted"] = .int(display.omitted) }
             }
             if !value.references.isEmpty { output["references"] = .array(value.references.map { .string($0) }) }
             output["location"] = .string(value.rawRange.start.description)

@@ -18,9 +18,10 @@ enum TokenNameSuggestions {
         return scored.prefix(limit).map(\.name)
     }
 
-    /// Levenshtein distance; stops early (returning more than `limit`) once every path is
-    /// longer than `limit`.
-    static func editDistance(_ a: [Character], _ b: [Character], limit: Int = .max) -> Int {
+    /// Levenshtein distance (of characters, or of Unicode scalars for the suggestion
+    /// index); stops early (returning more than `limit`) once every path is longer than
+    /// `limit`.
+    static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

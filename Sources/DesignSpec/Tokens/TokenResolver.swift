@@ -256,8 +256,9 @@ struct TokenResolver {
                 guard let resolved = memo[key(target, context)] else { return result }  // in a cycle
                 result.groups.formUnion(resolved.groups)
                 guard resolved.value != nil, let targetDefinition = resolved.definition else { return result }
-                let chain = [AliasStep(name: entries[target].name, range: targetDefinition.value.range)] + resolved.chain
-                if chain.count > Self.maximumChainLength {
+                // Too long: said once, at the token whose chain first passes the limit, and
+                // checked before the longer chain is made (a 10,000-step chain made 9,000 of them).
+                if resolved.chain.count >= Self.maximumChainLength {
                     if resolved.chain.count == Self.maximumChainLength {
                         report(Finding(rule: "alias-chain-too-long", severity: .error,
                                        message: "alias chain from `\(entry.name)` is longer than \(Self.maximumChainLength) steps",
@@ -271,7 +272,7 @@ struct TokenResolver {
                                    at: value.range))
                     return result
                 }
-                result.chain = chain
+                result.chain = [AliasStep(name: entries[target].name, range: targetDefinition.value.range)] + resolved.chain
                 result.type = definition.type ?? resolved.type
                 result.literalText = resolved.literalText
                 result.value = resolved.value

@@ -4,9 +4,14 @@ extension Token {
     func definitionNotes(for modeValue: TokenModeValue?) -> [Finding.Note] {
         var notes = [Finding.Note("`\(name)` defined here", at: definitionRange)]
         guard let modeValue else { return notes }
-        for (offset, step) in modeValue.aliasChain.enumerated() {
-            let isLast = offset == modeValue.aliasChain.count - 1
+        // A long chain is its first step, how many are left out and its last (`AliasChainDisplay`).
+        let chain = AliasChainDisplay(modeValue.aliasChain)
+        for (offset, step) in chain.steps.enumerated() {
+            let isLast = offset == chain.steps.count - 1
             let value = isLast ? modeValue.resolved.map { ": \($0.displayString)" } ?? "" : ""
+            if isLast, chain.omitted > 0 {
+                notes.append(Finding.Note("aliases \(AliasChainDisplay.omittedText(chain.omitted)) steps", at: step.range))
+            }
             notes.append(Finding.Note("aliases `\(step.name)`\(value)", at: step.range))
         }
         return notes

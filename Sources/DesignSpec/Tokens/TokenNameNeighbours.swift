@@ -1,0 +1,195 @@
+import Foundation
+
+/// "Did you mean" for token names through an index, so a suggestion costs the same with 50
+/// tokens as with 400,000 (issue 13): the candidates are the tokens whose words differ from
+/// the misspelled name's in one of these ways, each a dictionary look-up, never a scan.
+///
+/// - **A word too many or too few** (`spacing.base.size.s8` for `spacing.base.s8`,
+///   `color.gray.600` for `color.base.gray.600`): ranked ahead of every other candidate,
+///   whatever their edit distance (issue 14).
+/// - **One word misspelled**, by up to two edits (`mediun` for `medium`): the words within
+///   two edits come from SymSpell-style deletes of the token set's words (every word with
+///   up to two characters deleted → the words it came from).
+/// - **Two words joined or one split** (`xsmall` for `xSmall`).
+/// - **One word misspelled and a word too few** (`timeHeaderWidht` for
+///   `timeHeaderWidth.ipad`).
+///
+/// Candidates are then ranked as before: by edit distance between the dotted words
+/// (within a quarter of the name's length, at least 2), ties by name. A name that differs
+/// from every token in two words or more gets no suggestion.
+///
+/// The index is made on the first look-up (a project without unknown names never pays
+/// for it) and shared by every thread after that.
+final class TokenNameNeighbours: @unchecked Sendable {
+    /// The most edits within one word that a suggestion may need.
+    static let maximumWordDistance = 2
+
+    /// What the index holds, made once.
+    private struct Tables {
+        /// Every word of every token, sorted, and each as Unicode scalars.
+        var words: [String] = []
+        var scalars: [[Unicode.Scalar]] = []
+        /// A word with up to two characters deleted → the words (their indexes in `words`)
+        /// it came from.
+        var wordsByDeletion: [String: [Int32]] = [:]
+        /// A token key with one word removed → the keys of the tokens it came from.
+        var keysByRemovedWord: [String: [String]] = [:]
+    }
+
+    /// Word key (`spacing base s 8`) → token names, sorted (the binder's index).
+    private let tokensByKey: [String: [String]]
+    private let lock = NSLock()
+    private var tables: Tables?
+
+    init(tokensByKey: [String: [String]]) {
+        self.tokensByKey = tokensByKey
+    }
+
+    /// Up to `limit` token names near the dotted words `dotted` (`spacing.base.size.s.8`)
+    /// whose first word is the name's: a word too many or too few first, then the nearest
+    /// by edit distance; ties by name.
+    func nearest(to dotted: String, limit: Int = 3) -> [String] {
+        let words = dotted.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+        guard let first = words.first, limit > 0 else { return [] }
+        let tables = builtTables()
+        let key = words.joined(separator: " ")
+        var structural: Set<String> = []
+        var candidates: Set<String> = []
+        func consider(_ candidate: [String], structural isStructural: Bool) {
+            guard candidate.first == first else { return }
+            let candidateKey = candidate.joined(separator: " ")
+            guard candidateKey != key, tokensByKey[candidateKey] != nil else { return }
+            if isStructural { structural.insert(candidateKey) } else { candidates.insert(candidateKey) }
+        }
+        // A word too few: tokens that are the name with one more word.
+        for candidateKey in tables.keysByRemovedWord[key] ?? [] {
+            consider(candidateKey.split(separator: " ").map(String.init), structural: true)
+        }
+        for position in words.indices {
+            // A word too many: the token is the name without it.
+            var without = words
+            without.remove(at: position)
+            consider(without, structural: true)
+            // One word split in two.
+            let characters = Array(words[position])
+            for cut in characters.indices.dropFirst() {
+                var split = words
+                split.replaceSubrange(position...position, with: [String(characters[..<cut]), String(characters[cut...])])
+                consider(split, structural: false)
+            }
+            // Two words joined.
+            if position + 1 < words.count {
+                var joined = words
+                joined.replaceSubrange(position...(position + 1), with: [words[position] + words[position + 1]])
+                consider(joined, structural: false)
+            }
+        }
+        let segmentOff = ranked(structural, dotted: dotted, bounded: false, limit: limit)
+        guard segmentOff.count < limit else { return segmentOff }
+        // One word misspelled, one edit first: every candidate found after that is two
+        // edits or more away, so when one edit already gives enough names, they are the
+        // nearest (and a number such as `1138` has hundreds of words within two edits).
+        var nearest: [String] = []
+        for distance in 1...Self.maximumWordDistance {
+            for position in words.indices {
+                for word in nearWords(to: words[position], within: distance, in: tables) where word != words[position] {
+                    var replaced = words
+                    replaced[position] = word
+                    consider(replaced, structural: false)
+                    // … and a word too few (`timeHeaderWidht` for `timeHeaderWidth.ipad`).
+                    guard distance == Self.maximumWordDistance else { continue }
+                    for candidateKey in tables.keysByRemovedWord[replaced.joined(separator: " ")] ?? [] {
+                        consider(candidateKey.split(separator: " ").map(String.init), structural: false)
+                    }
+                }
+            }
+            nearest = ranked(candidates.subtracting(structural), dotted: dotted, bounded: true,
+                             limit: limit - segmentOff.count, within: distance)
+            if nearest.count >= limit - segmentOff.count { break }
+        }
+        if nearest.count < limit - segmentOff.count {
+            nearest = ranked(candidates.subtracting(structural), dotted: dotted, bounded: true, limit: limit - segmentOff.count)
+        }
+        return segmentOff + nearest
+    }
+
+    /// The names of the tokens with these keys, nearest to `dotted` first, ties by dotted
+    /// words then name; with `bounded`, only those within the usual threshold.
+    private func ranked(_ keys: Set<String>, dotted: String, bounded: Bool, limit: Int, within: Int = .max) -> [String] {
+        let target = Array(dotted)
+        let threshold = min(within, bounded ? max(2, target.count / 4) : Int.max)
+        var scored: [(distance: Int, dotted: String, key: String)] = []
+        for key in keys {
+            let candidate = String(decoding: key.utf8.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
+            let distance = TokenNameSuggestions.editDistance(target, Array(candidate), limit: threshold)
+            if distance <= threshold { scored.append((distance, candidate, key)) }
+        }
+        scored.sort { ($0.distance, $0.dotted) < ($1.distance, $1.dotted) }
+        var names: [String] = []
+        for entry in scored {
+            for name in tokensByKey[entry.key] ?? [] where !names.contains(name) { names.append(name) }
+            if names.count >= limit { break }
+        }
+        return Array(names.prefix(limit))
+    }
+
+    /// The token words within `distance` edits of `word` (at most `maximumWordDistance`;
+    /// itself included when it is one).
+    private func nearWords(to word: String, within distance: Int, in tables: Tables) -> [String] {
+        let target = Array(word.unicodeScalars)
+        var seen: Set<Int32> = []
+        var found: [Int32] = []
+        for deletion in Self.deletions(of: word, upTo: distance) {
+            for candidate in tables.wordsByDeletion[deletion] ?? [] where seen.insert(candidate).inserted {
+                let scalars = tables.scalars[Int(candidate)]
+                guard abs(scalars.count - target.count) <= distance else { continue }
+                if TokenNameSuggestions.editDistance(target, scalars, limit: distance) <= distance { found.append(candidate) }
+            }
+        }
+        return found.sorted().map { tables.words[Int($0)] }
+    }
+
+    /// `word` and every string made from it by deleting up to `count` characters, each once.
+    static func deletions(of word: String, upTo count: Int = maximumWordDistance) -> Set<String> {
+        var result: Set<String> = [word]
+        var frontier: Set<String> = [word]
+        for _ in 0..<count {
+            var next: Set<String> = []
+            for text in frontier where !text.isEmpty {
+                let characters = Array(text)
+                for index in characters.indices {
+                    var shorter = characters
+                    shorter.remove(at: index)
+                    next.insert(String(shorter))
+                }
+            }
+            result.formUnion(next)
+            frontier = next
+        }
+        return result
+    }
+
+    private func builtTables() -> Tables {
+        lock.lock()
+        defer { lock.unlock() }
+        if let tables { return tables }
+        var built = Tables()
+        var words: Set<String> = []
+        for key in tokensByKey.keys {
+            let keyWords = key.split(separator: " ").map(String.init)
+            words.formUnion(keyWords)
+            for position in keyWords.indices.dropFirst() {
+                var without = keyWords
+                without.remove(at: position)
+                built.keysByRemovedWord[without.joined(separator: " "), default: []].append(key)
+            }
+        }
+        built.words = words.sorted()
+        built.scalars = built.words.map { Array($0.unicodeScalars) }
+        for (index, word) in built.words.enumerated() {
+            for deletion in Self.deletions(of: word) { built.wordsByDeletion[deletion, default: []].append(Int32(index)) }
+        }
+        tables = built
+        return built
+    }
+}

@@ -14,9 +14,10 @@ import Foundation
 /// - **One word misspelled and a word too few** (`timeHeaderWidht` for
 ///   `timeHeaderWidth.ipad`).
 ///
-/// Candidates are then ranked as before: by edit distance between the dotted words
-/// (within a quarter of the name's length, at least 2), ties by name. A name that differs
-/// from every token in two words or more gets no suggestion.
+/// The suggestions are the candidates of the first of these kinds that has any (a word too
+/// many or too few; one edit away; two or more), ranked by edit distance between the
+/// dotted words (within a quarter of the name's length, at least 2), ties by name. A name
+/// that differs from every token in two words or more gets no suggestion.
 ///
 /// The index is made on the first look-up (a project without unknown names never pays
 /// for it) and shared by every thread after that.
@@ -46,82 +47,88 @@ final class TokenNameNeighbours: @unchecked Sendable {
     }
 
     /// Up to `limit` token names near the dotted words `dotted` (`spacing.base.size.s.8`)
-    /// whose first word is the name's: a word too many or too few first, then the nearest
-    /// by edit distance; ties by name.
+    /// whose first word is the name's, from the nearest kind of difference that has any:
+    /// a word too many or too few; else one edit away (a word misspelled by one, two words
+    /// joined or one split); else two edits or more away (within a quarter of the name's
+    /// length, at least 2). Nearest first, ties by dotted words, then by name.
     func nearest(to dotted: String, limit: Int = 3) -> [String] {
         let words = dotted.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
         guard let first = words.first, limit > 0 else { return [] }
         let tables = builtTables()
         let key = words.joined(separator: " ")
-        var structural: Set<String> = []
-        var candidates: Set<String> = []
-        func consider(_ candidate: [String], structural isStructural: Bool) {
+        // Candidate key → its edit distance from `dotted`, when known without computing it.
+        var candidates: [String: Int?] = [:]
+        func consider(_ candidate: [String], distance: Int?) {
             guard candidate.first == first else { return }
-            let candidateKey = candidate.joined(separator: " ")
-            guard candidateKey != key, tokensByKey[candidateKey] != nil else { return }
-            if isStructural { structural.insert(candidateKey) } else { candidates.insert(candidateKey) }
+            consider(key: candidate.joined(separator: " "), distance: distance)
         }
-        // A word too few: tokens that are the name with one more word.
-        for candidateKey in tables.keysByRemovedWord[key] ?? [] {
-            consider(candidateKey.split(separator: " ").map(String.init), structural: true)
+        func consider(key candidateKey: String, distance: Int?) {
+            guard candidateKey != key, candidates[candidateKey] == nil, tokensByKey[candidateKey] != nil else { return }
+            candidates[candidateKey] = .some(distance)
         }
-        for position in words.indices {
-            // A word too many: the token is the name without it.
+        func result(bounded: Bool) -> [String]? {
+            candidates.isEmpty ? nil : ranked(candidates, dotted: dotted, bounded: bounded, limit: limit)
+        }
+
+        // A word too few: the tokens that are the name with one more word; a word too
+        // many: the name without one of its words.
+        for candidateKey in tables.keysByRemovedWord[key] ?? [] { consider(key: candidateKey, distance: nil) }
+        for position in words.indices.dropFirst() {
             var without = words
             without.remove(at: position)
-            consider(without, structural: true)
-            // One word split in two.
+            consider(without, distance: nil)
+        }
+        if let names = result(bounded: false) { return names }
+
+        // One edit: a word misspelled by one, one split in two, two joined (a `.` more or
+        // less). Any other candidate is two edits or more away.
+        for position in words.indices {
+            for word in nearWords(to: words[position], within: 1, in: tables) where word != words[position] {
+                var replaced = words
+                replaced[position] = word
+                consider(replaced, distance: 1)
+            }
             let characters = Array(words[position])
             for cut in characters.indices.dropFirst() {
                 var split = words
                 split.replaceSubrange(position...position, with: [String(characters[..<cut]), String(characters[cut...])])
-                consider(split, structural: false)
+                consider(split, distance: 1)
             }
-            // Two words joined.
             if position + 1 < words.count {
                 var joined = words
                 joined.replaceSubrange(position...(position + 1), with: [words[position] + words[position + 1]])
-                consider(joined, structural: false)
+                consider(joined, distance: 1)
             }
         }
-        let segmentOff = ranked(structural, dotted: dotted, bounded: false, limit: limit)
-        guard segmentOff.count < limit else { return segmentOff }
-        // One word misspelled, one edit first: every candidate found after that is two
-        // edits or more away, so when one edit already gives enough names, they are the
-        // nearest (and a number such as `1138` has hundreds of words within two edits).
-        var nearest: [String] = []
-        for distance in 1...Self.maximumWordDistance {
-            for position in words.indices {
-                for word in nearWords(to: words[position], within: distance, in: tables) where word != words[position] {
-                    var replaced = words
-                    replaced[position] = word
-                    consider(replaced, structural: false)
-                    // … and a word too few (`timeHeaderWidht` for `timeHeaderWidth.ipad`).
-                    guard distance == Self.maximumWordDistance else { continue }
-                    for candidateKey in tables.keysByRemovedWord[replaced.joined(separator: " ")] ?? [] {
-                        consider(candidateKey.split(separator: " ").map(String.init), structural: false)
-                    }
+        if let names = result(bounded: true) { return names }
+
+        // Two edits in a word (a name differs from its neighbour in that word only, so the
+        // word's distance is the name's), or a word misspelled and one too few
+        // (`timeHeaderWidht` for `timeHeaderWidth.ipad`).
+        for position in words.indices {
+            for word in nearWords(to: words[position], within: Self.maximumWordDistance, in: tables) where word != words[position] {
+                var replaced = words
+                replaced[position] = word
+                let replacedKey = replaced.joined(separator: " ")
+                if replaced.first == first { consider(key: replacedKey, distance: Self.maximumWordDistance) }
+                for candidateKey in tables.keysByRemovedWord[replacedKey] ?? [] where replaced.first == first {
+                    consider(key: candidateKey, distance: nil)
                 }
             }
-            nearest = ranked(candidates.subtracting(structural), dotted: dotted, bounded: true,
-                             limit: limit - segmentOff.count, within: distance)
-            if nearest.count >= limit - segmentOff.count { break }
         }
-        if nearest.count < limit - segmentOff.count {
-            nearest = ranked(candidates.subtracting(structural), dotted: dotted, bounded: true, limit: limit - segmentOff.count)
-        }
-        return segmentOff + nearest
+        return result(bounded: true) ?? []
     }
 
-    /// The names of the tokens with these keys, nearest to `dotted` first, ties by dotted
-    /// words then name; with `bounded`, only those within the usual threshold.
-    private func ranked(_ keys: Set<String>, dotted: String, bounded: Bool, limit: Int, within: Int = .max) -> [String] {
+    /// The names of the tokens with these keys, nearest to `dotted` first (a key's
+    /// distance computed when not given), ties by dotted words then name; with `bounded`,
+    /// only those within a quarter of the name's length (at least 2).
+    private func ranked(_ keys: [String: Int?], dotted: String, bounded: Bool, limit: Int) -> [String] {
         let target = Array(dotted)
-        let threshold = min(within, bounded ? max(2, target.count / 4) : Int.max)
+        let threshold = bounded ? max(2, target.count / 4) : Int.max
         var scored: [(distance: Int, dotted: String, key: String)] = []
-        for key in keys {
+        for (key, known) in keys {
             let candidate = String(decoding: key.utf8.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
-            let distance = TokenNameSuggestions.editDistance(target, Array(candidate), limit: threshold)
+            let distance = known ?? TokenNameSuggestions.editDistance(target, Array(candidate), limit: threshold)
             if distance <= threshold { scored.append((distance, candidate, key)) }
         }
         scored.sort { ($0.distance, $0.dotted) < ($1.distance, $1.dotted) }

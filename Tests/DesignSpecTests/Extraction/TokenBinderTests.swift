@@ -40,8 +40,11 @@ import Testing
             == .unknown(reference: "spacing.mediun", suggestions: ["spacing.medium"]))
         #expect(binder.bind("{radius.contrl}", style: .cell)
             == .unknown(reference: "radius.contrl", suggestions: ["radius.control"]))
+        // The names one edit away; `gray.100`, two edits away, is not listed beside them.
         #expect(binder.bind("BaseColor.gray650", style: .cell)
-            == .unknown(reference: "color.base.gray.650", suggestions: ["color.base.gray.50", "color.base.gray.600", "color.base.gray.100"]))
+            == .unknown(reference: "color.base.gray.650", suggestions: ["color.base.gray.50", "color.base.gray.600"]))
+        #expect(binder.bind("BaseColor.gray6500", style: .cell)
+            == .unknown(reference: "color.base.gray.6500", suggestions: ["color.base.gray.500", "color.base.gray.600"]))
     }
 
     @Test func tokensWithTheSameWordsAreAmbiguous() {

@@ -175,3 +175,50 @@ import Testing
             == "easeInOut 200ms")
     }
 }
+
+/// Alias chains are shown bounded (issue 13): whole up to five steps, else the first, how
+/// many are left out, and the last.
+@Suite struct AliasChainDisplayTests {
+    private func chain(_ steps: Int) throws -> TokenSet {
+        var members = (0..<steps).map { #""t\#($0)": { "$value": "{chain.t\#($0 + 1)}" }"# }
+        members.append(#""t\#(steps)": { "$value": "4px" }"#)
+        return try TokenFixture([
+            "tokens.json": "{ \"chain\": { \"$type\": \"dimension\",\n" + members.joined(separator: ",\n") + "\n} }",
+        ]).load()
+    }
+
+    @Test func listingShowsFirstLeftOutAndLast() throws {
+        let lines = TokenListing.text(try chain(8)).split(separator: "\n").map(String.init)
+        #expect(lines[1] == "chain.t0  dimension  semantic  -     4px    chain.t1 → … 6 more → chain.t8                        tokens.json:2:19")
+        #expect(lines[4] == "chain.t3  dimension  semantic  -     4px    chain.t4 → chain.t5 → chain.t6 → chain.t7 → chain.t8  tokens.json:5:19")
+    }
+
+    @Test func jsonListsTheShownStepsAndHowManyAreLeftOut() throws {
+        let json = TokenListing.json(try chain(8))
+        #expect(json.contains("""
+                      "aliasChain": [
+                        {
+                          "name": "chain.t1",
+                          "location": "tokens.json:3:19"
+                        },
+                        {
+                          "name": "chain.t8",
+                          "location": "tokens.json:10:19"
+                        }
+                      ],
+                      "aliasChainOmitted": 6,
+                      "location": "tokens.json:2:19"
+            """))
+    }
+
+    @Test func notesOfAFindingAreBounded() throws {
+        let set = try chain(8)
+        let token = try #require(set["chain.t0"])
+        #expect(token.definitionNotes(for: token.values.first).map { "\($0.range.start): \($0.message)" } == [
+            "tokens.json:2:1: `chain.t0` defined here",
+            "tokens.json:3:19: aliases `chain.t1`",
+            "tokens.json:10:19: aliases … 6 more steps",
+            "tokens.json:10:19: aliases `chain.t8`: 4px",
+        ])
+    }
+}

@@ -38,5 +38,14 @@ enum AmbiguousTokenRuleExamples {
                   }
                 }
                 """),
+        RuleExample(
+            "a name a segment off from exactly one token is that token's unknown-token, not ambiguous",
+            doc: """
+                | 용도 | 토큰 | 값 |
+                | --- | --- | --- |
+                | 카드 간격 | `{spacing.base.size.s8}` | 8pt |
+                | 보조 색 | `{color.gray.600}` | #4B5563 |
+                """,
+            tokens: UnknownTokenRuleExamples.segmentTokens),
     ]
 }

@@ -10,6 +10,20 @@ enum UnknownTokenRuleExamples {
         }
         """
 
+    /// Names that a doc with a segment too many or too few is close to, by spelling too.
+    static let segmentTokens = """
+        {
+          "spacing": {
+            "$type": "dimension",
+            "base": { "s8": { "$value": "8px" }, "s28": { "$value": "28px" } }
+          },
+          "color": {
+            "$type": "color",
+            "base": { "gray": { "600": { "$value": "#4B5563" } } }
+          }
+        }
+        """
+
     static let all: [RuleExample] = [
         RuleExample(
             "a misspelled name gets the nearest token",
@@ -34,6 +48,31 @@ enum UnknownTokenRuleExamples {
             expected: [
                 "doc.md:3:3: error: unknown token `{spacing.base.size.s8}`; did you mean `spacing.base.s8`? [unknown-token]",
                 "    tokens/tokens.json:4:15: note: `spacing.base.s8` defined here",
+            ]),
+        RuleExample(
+            "a segment too many goes ahead of a nearer spelling (`s28` is not `s8`)",
+            doc: """
+                | 용도 | 토큰 | 값 |
+                | --- | --- | --- |
+                | 카드 간격 | `{spacing.base.size.s8}` | 8pt |
+                """,
+            tokens: segmentTokens,
+            expected: [
+                "doc.md:3:11: error: unknown token `{spacing.base.size.s8}`; did you mean `spacing.base.s8`? [unknown-token]",
+                "    tokens/tokens.json:4:15: note: `spacing.base.s8` defined here",
+            ]),
+        RuleExample(
+            "a group left out: the one token with that group inserted",
+            doc: """
+                | 용도 | 토큰 | 값 |
+                | --- | --- | --- |
+                | 본문 색 | `{color.base.gray.600}` | #4B5563 |
+                | 보조 색 | `{color.gray.600}` | #4B5563 |
+                """,
+            tokens: segmentTokens,
+            expected: [
+                "doc.md:4:10: error: unknown token `{color.gray.600}`; did you mean `color.base.gray.600`? [unknown-token]",
+                "    tokens/tokens.json:8:25: note: `color.base.gray.600` defined here",
             ]),
         RuleExample(
             "a name in recipe code",

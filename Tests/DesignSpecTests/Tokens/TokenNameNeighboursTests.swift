@@ -1,0 +1,91 @@
+import Testing
+@testable import DesignSpec
+
+/// The "did you mean" index (issue 13: by index, not a scan; issue 14: a segment too many
+/// or too few first).
+@Suite struct TokenNameNeighboursTests {
+    private func index(_ names: [String]) -> TokenNameIndex {
+        TokenNameIndex(ExtractionFixture.tokens(names))
+    }
+
+    @Test func aSegmentTooManyComesBeforeANearerSpelling() {
+        let index = index(["spacing.base.s8", "spacing.base.s28", "spacing.base.s12"])
+        // `spacing.base.s.28` is as near by edit distance and first by name: not the one.
+        #expect(index.suggestions(for: "spacing.base.size.s.8") == ["spacing.base.s8"])
+    }
+
+    @Test func aSegmentTooFewFindsEveryTokenWithOneMore() {
+        #expect(index(["color.base.gray.600", "color.base.gray.500"]).suggestions(for: "color.gray.600") == ["color.base.gray.600"])
+        #expect(index(["color.brand.gray.600", "color.base.gray.600", "color.gray.650"]).suggestions(for: "color.gray.600")
+            == ["color.base.gray.600", "color.brand.gray.600"])
+    }
+
+    @Test func oneEditAwayBeforeTwo() {
+        let index = index(["spacing.medium", "spacing.mediums", "spacing.median"])
+        #expect(index.suggestions(for: "spacing.mediun") == ["spacing.median", "spacing.medium"])
+        // Two letters swapped: two edits.
+        #expect(index.suggestions(for: "spacing.meduim") == ["spacing.medium"])
+    }
+
+    @Test func wordsJoinedOrSplit() {
+        let index = index(["spacing.xSmall", "radius.control"])
+        #expect(index.suggestions(for: "spacing.xsmall") == ["spacing.xSmall"])
+        #expect(index.suggestions(for: "radius.con.trol") == ["radius.control"])
+    }
+
+    @Test func aMisspelledWordAndAWordTooFew() {
+        let index = index(["gridLayout.timeHeaderWidth.ipad", "gridLayout.timeHeaderWidth.iphone"])
+        #expect(index.suggestions(for: "grid.layout.time.header.widht") == ["gridLayout.timeHeaderWidth.ipad"])
+    }
+
+    @Test func koreanNames() {
+        let index = index(["색상.기본.회색", "색상.기본.파랑", "색상.강조.회색"])
+        #expect(index.suggestions(for: "색상.기본.회삭") == ["색상.기본.회색"])
+        #expect(index.suggestions(for: "색상.회색") == ["색상.강조.회색", "색상.기본.회색"])
+    }
+
+    @Test func onlyNamesThatShareTheFirstWordAndNoneTooFar() {
+        let index = index(["spacing.medium", "radius.medium"])
+        #expect(index.suggestions(for: "spacing.large") == [])
+        #expect(index.suggestions(for: "space.medium") == [])
+    }
+
+    /// For a name one edit from a token, the first suggestion is what comparing the name
+    /// with every token (the old way, `TokenNameSuggestions.nearest`) finds first.
+    @Test func oneEditAwayAgreesWithTheScan() {
+        var generator = SplitMix64(seed: 13)
+        var names: [String] = []
+        for index in 0..<600 {
+            names.append(index % 2 == 0 ? "semantic.space.role\(index)" : "color.base.c\(index)")
+        }
+        let index = index(names)
+        let dotted = names.map { NameWords.split($0).joined(separator: ".") }
+        for _ in 0..<200 {
+            let target = dotted[Int(generator.next() % UInt64(dotted.count))]
+            var characters = Array(target)
+            let position = Int(generator.next() % UInt64(characters.count))
+            guard characters[position] != "." else { continue }
+            characters[position] = characters[position].isNumber ? "7" : "q"
+            let typo = String(characters)
+            guard typo != target, !dotted.contains(typo) else { continue }
+            let first = typo.split(separator: ".").first.map(String.init)
+            let sameGroup = dotted.filter { $0.split(separator: ".").first.map(String.init) == first }
+            let scanned = TokenNameSuggestions.nearest(to: typo, in: sameGroup, limit: 1)
+            let expected = scanned.first.flatMap { match in names.first { NameWords.split($0).joined(separator: ".") == match } }
+            #expect(index.suggestions(for: typo).first == expected, "\(typo)")
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so the test's names are the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

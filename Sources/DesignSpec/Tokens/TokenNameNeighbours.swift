@@ -35,7 +35,16 @@ final class TokenNameNeighbours: @unchecked Sendable {
         var wordsByDeletion: [String: [Int32]] = [:]
         /// A token key with one word removed → the keys of the tokens it came from.
         var keysByRemovedWord: [String: [String]] = [:]
+        /// A token key with one word replaced by `wildcard` → the words (indexes in
+        /// `words`) that stand there in token keys: `semantic space * 12` → `role`.
+        var wordsByWildcard: [String: [Int32]] = [:]
     }
+
+    /// Stands for any word in `Tables.wordsByWildcard`'s keys (no word holds it).
+    private static let wildcard = "\u{1}"
+    /// A position with at most this many words in token keys is compared word by word;
+    /// with more (`semantic space role *`: every number), through the deletions.
+    private static let wordsComparedOneByOne = 64
 
     /// Word key (`spacing base s 8`) → token names, sorted (the binder's index).
     private let tokensByKey: [String: [String]]
@@ -83,10 +92,10 @@ final class TokenNameNeighbours: @unchecked Sendable {
         // One edit: a word misspelled by one, one split in two, two joined (a `.` more or
         // less). Any other candidate is two edits or more away.
         for position in words.indices {
-            for word in nearWords(to: words[position], within: 1, in: tables) where word != words[position] {
+            for (word, distance) in replacements(of: words, at: position, within: 1, in: tables) {
                 var replaced = words
                 replaced[position] = word
-                consider(replaced, distance: 1)
+                consider(replaced, distance: distance)
             }
             let characters = Array(words[position])
             for cut in characters.indices.dropFirst() {
@@ -103,20 +112,49 @@ final class TokenNameNeighbours: @unchecked Sendable {
         if let names = result(bounded: true) { return names }
 
         // Two edits in a word (a name differs from its neighbour in that word only, so the
-        // word's distance is the name's), or a word misspelled and one too few
-        // (`timeHeaderWidht` for `timeHeaderWidth.ipad`).
+        // word's distance is the name's).
         for position in words.indices {
+            for (word, distance) in replacements(of: words, at: position, within: Self.maximumWordDistance, in: tables) {
+                var replaced = words
+                replaced[position] = word
+                consider(replaced, distance: distance)
+            }
+        }
+        if let names = result(bounded: true) { return names }
+
+        // A word misspelled and one too few (`timeHeaderWidht` for `timeHeaderWidth.ipad`).
+        for position in words.indices.dropFirst() {
             for word in nearWords(to: words[position], within: Self.maximumWordDistance, in: tables) where word != words[position] {
                 var replaced = words
                 replaced[position] = word
-                let replacedKey = replaced.joined(separator: " ")
-                if replaced.first == first { consider(key: replacedKey, distance: Self.maximumWordDistance) }
-                for candidateKey in tables.keysByRemovedWord[replacedKey] ?? [] where replaced.first == first {
+                for candidateKey in tables.keysByRemovedWord[replaced.joined(separator: " ")] ?? [] {
                     consider(key: candidateKey, distance: nil)
                 }
             }
         }
         return result(bounded: true) ?? []
+    }
+
+    /// The words that, put at `position` of `words`, make a token key, with their edit
+    /// distance from the word there (1 up to `distance`): the few words that stand at that
+    /// place in token keys compared one by one, or, when there are many, the words within
+    /// `distance` found through the deletions (whose keys are then looked up by the caller).
+    private func replacements(of words: [String], at position: Int, within distance: Int, in tables: Tables) -> [(String, Int)] {
+        var pattern = words
+        pattern[position] = Self.wildcard
+        let standing = tables.wordsByWildcard[pattern.joined(separator: " ")] ?? []
+        let target = Array(words[position].unicodeScalars)
+        guard standing.count <= Self.wordsComparedOneByOne else {
+            return nearWords(to: words[position], within: distance, in: tables).compactMap { word in
+                word == words[position] ? nil : (word, distance == 1 ? 1 : TokenNameSuggestions.editDistance(target, Array(word.unicodeScalars), limit: distance))
+            }
+        }
+        return standing.compactMap { index in
+            let scalars = tables.scalars[Int(index)]
+            guard abs(scalars.count - target.count) <= distance else { return nil }
+            let found = TokenNameSuggestions.editDistance(target, scalars, limit: distance)
+            return found >= 1 && found <= distance ? (tables.words[Int(index)], found) : nil
+        }
     }
 
     /// The names of the tokens with these keys, nearest to `dotted` first (a key's
@@ -193,8 +231,18 @@ final class TokenNameNeighbours: @unchecked Sendable {
         }
         built.words = words.sorted()
         built.scalars = built.words.map { Array($0.unicodeScalars) }
+        var indexes: [String: Int32] = [:]
         for (index, word) in built.words.enumerated() {
+            indexes[word] = Int32(index)
             for deletion in Self.deletions(of: word) { built.wordsByDeletion[deletion, default: []].append(Int32(index)) }
+        }
+        for key in tokensByKey.keys {
+            let keyWords = key.split(separator: " ").map(String.init)
+            for position in keyWords.indices {
+                var pattern = keyWords
+                pattern[position] = Self.wildcard
+                built.wordsByWildcard[pattern.joined(separator: " "), default: []].append(indexes[keyWords[position]]!)
+            }
         }
         tables = built
         return built

@@ -5,6 +5,9 @@ struct DocRenderer: Sendable {
     /// A URL scheme the Markdown renderer never allows: `rewriteURL` returns it for a
     /// link the page must not carry, and the renderer keeps only the link's text.
     static let droppedURL = "designspec-dropped:"
+    /// The most rows of one table a page shows (issue 13): a 400,000-row table would make
+    /// a page of hundreds of megabytes that no browser opens.
+    static let maximumTableRows = 2000
 
     var doc: SiteDoc
     var links: SiteLinks
@@ -86,13 +89,23 @@ struct DocRenderer: Sendable {
         let tokens = tokens
         return { table in
             let label = labels[table.range] ?? fallback
+            // A table longer than a page can sensibly hold shows its first rows and says so
+            // (every row is still checked; the report lists every finding).
+            var table = table
+            var note = ""
+            if table.rows.count > Self.maximumTableRows {
+                note = "<p class=\"table-note\">" + HTML.escape(strings["tableTruncated"]
+                    .replacingOccurrences(of: "{n}", with: String(table.rows.count))
+                    .replacingOccurrences(of: "{shown}", with: String(Self.maximumTableRows))) + "</p>\n"
+                table.rows = Array(table.rows.prefix(Self.maximumTableRows))
+            }
             var enricher = DocTableEnricher(renderer: renderer, findings: findings, strings: strings,
                                             idPrefix: "\(slug)-t\(numbers[table.range] ?? 0)",
                                             drawsDiagrams: !plainTables.contains(table.range))
             enricher.typographyRows = typographyRows
             enricher.tokens = tokens
             return "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(label))\">\n"
-                + enricher.html(table) + "</div>\n"
+                + enricher.html(table) + "</div>\n" + note
         }
     }
 

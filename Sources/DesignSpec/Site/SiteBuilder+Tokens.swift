@@ -3,7 +3,17 @@ extension SiteBuilder {
     /// mode, its alias chains, deprecation and names in code.
     /// Rows and swatches are made on every core: a large token set is most of a small site.
     func tokensFields(_ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
-        let groups = Self.tokenGroups(plan.tokens)
+        let allGroups = Self.tokenGroups(plan.tokens)
+        // A set larger than a page can sensibly hold: the first `maximumTokenRows` tokens
+        // in the groups' order, and a note that says so (`designspec tokens` lists all).
+        var left = Self.maximumTokenRows
+        let groups = allGroups.compactMap { group -> (name: String, tokens: [Token])? in
+            guard left > 0 else { return nil }
+            let kept = Array(group.tokens.prefix(left))
+            left -= kept.count
+            return (group.name, kept)
+        }
+        let total = allGroups.reduce(0) { $0 + $1.tokens.count }
         let modesByGroup = groups.map { Self.modes(of: $0.tokens, in: plan.tokens) }
         let rows = groups.indices.flatMap { group in groups[group].tokens.map { (group: group, token: $0) } }
         let made = IndexedConcurrentMap.map(count: rows.count) { index in
@@ -35,7 +45,12 @@ extension SiteBuilder {
         let isBase = groups.map { group in group.tokens.allSatisfy { $0.layer == .base } }
         let semantic = zip(values, isBase).filter { !$1 }.map(\.0)
         let base = zip(values, isBase).filter { $1 }.map(\.0)
+        let truncated = total > Self.maximumTokenRows
         return ["hasTokens": .bool(!groups.isEmpty), "tokenCount": TemplateValue(plan.tokens?.tokens.count ?? 0),
+                "isTruncated": .bool(truncated),
+                "truncatedNote": .string(truncated ? strings["tokensTruncated"]
+                    .replacingOccurrences(of: "{n}", with: String(total))
+                    .replacingOccurrences(of: "{shown}", with: String(Self.maximumTokenRows)) : ""),
                 "hasSemanticGroups": .bool(!semantic.isEmpty), "semanticGroups": .list(semantic),
                 "hasBaseGroups": .bool(!base.isEmpty), "baseGroups": .list(base)]
     }
@@ -184,6 +199,9 @@ extension SiteBuilder {
         }
         return steps
     }
+
+    /// The most tokens the tokens page lists (issue 13): 100,000 tokens made a 233 MB page.
+    static let maximumTokenRows = 10_000
 
     /// The `id` of a token's row on the tokens page.
     static func tokenID(_ name: String) -> String { "token-" + name }

@@ -36,6 +36,8 @@ extension SiteStrings {
         "pager": "Previous and next doc",
         "previous": "Previous",
         "next": "Next",
+        "tableTruncated": "This table has {n} rows; the page shows the first {shown}. Every row is checked, and the report lists every finding.",
+        "tokensTruncated": "This token set has {n} tokens; the page lists the first {shown}. `designspec tokens` lists them all.",
         "table": "Table",
         "diagram": "Diagram",
         "code": "Code",

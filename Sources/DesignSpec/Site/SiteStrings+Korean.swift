@@ -36,6 +36,8 @@ extension SiteStrings {
         "pager": "이전 문서와 다음 문서",
         "previous": "이전",
         "next": "다음",
+        "tableTruncated": "이 표는 {n}행입니다. 페이지에는 처음 {shown}행만 보입니다. 모든 행을 검사하며, 지적은 모두 보고서에 있습니다.",
+        "tokensTruncated": "이 토큰 세트에는 토큰이 {n}개 있습니다. 페이지에는 처음 {shown}개만 보입니다. 전체 목록은 `designspec tokens`로 볼 수 있습니다.",
         "table": "표",
         "diagram": "도식",
         "code": "코드",

@@ -420,6 +420,30 @@ def horizontal_overflow(driver):
                 offenders: offenders.slice(0, 8)};""")
 
 
+def small_diagram_text(driver, minimum=11):
+    """Every text of an inline SVG diagram drawn smaller than `minimum` CSS pixels: its font
+    size times the scale the page draws the SVG at (rendered width / viewBox width). A type
+    specimen's sample (`.ds-specimen-sample`) is drawn at the token's own size and is left
+    out. Hidden diagrams (the single file's other sections) are not measured."""
+    return driver.execute_script("""
+        var minimum = arguments[0], problems = [];
+        document.querySelectorAll('svg').forEach(function (svg) {
+          var box = svg.getBoundingClientRect();
+          if (box.width === 0) return;
+          var view = svg.viewBox && svg.viewBox.baseVal;
+          var scale = view && view.width > 0 ? box.width / view.width : 1;
+          svg.querySelectorAll('text').forEach(function (text) {
+            if (text.classList.contains('ds-specimen-sample')) return;
+            var size = parseFloat(getComputedStyle(text).fontSize) * scale;
+            if (size < minimum - 0.05) {
+              problems.push((svg.id || svg.getAttribute('class') || 'svg') + ': «' + text.textContent.slice(0, 30) +
+                            '» at ' + size.toFixed(1) + 'px');
+            }
+          });
+        });
+        return problems;""", minimum)
+
+
 # How a missing glyph is found, robustly: every distinct character matching the pattern
 # (Hangul by default) is drawn on a canvas in the computed font of the element holding it,
 # and its pixels are compared with the pixels of U+0378, a code point that no font has, drawn

@@ -35,6 +35,7 @@ body { margin: 0; font: 16px/1.5 sans-serif; color: #111; background: #fff; }
 <p lang="ko">간격은 아래 일곱 단위만 사용합니다.</p>
 <h2 id="scale">Scale</h2>
 <svg role="img" width="40" height="10" viewBox="0 0 40 10"><title>Spacing bar, 16 pt</title><rect width="16" height="10"/></svg>
+<svg role="img" width="80" height="20" viewBox="0 0 80 20"><title>Label</title><text x="0" y="15" font-size="11">11 px</text></svg>
 <img src="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==" alt="A dot" width="4" height="4">
 <label for="q">Search</label> <input id="q" type="search">
 <p><a href="#scale">To the scale</a> · <a href="other.html#top">Other page</a></p>
@@ -70,6 +71,7 @@ body { margin: 0; font: 16px/1.5 sans-serif; color: #111; background: #fff; }
 <button></button>                                                       <!-- broken: unlabelled button -->
 <img src="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==" width="4" height="4"> <!-- broken: no alt -->
 <svg role="img" width="40" height="10"><rect width="16" height="10"/></svg> <!-- broken: unnamed diagram -->
+<svg role="img" viewBox="0 0 200 20" style="width: 100px"><title>Half size</title><text x="0" y="15" font-size="12">Scaled down</text></svg> <!-- broken: 6px label -->
 <div style="width: 600px">A block wider than a phone.</div>            <!-- broken: overflow at 390px -->
 <p class="faint">Only unreadable in dark mode.</p>                      <!-- broken: dark contrast -->
 <p><a href="missing.html">Gone</a> <a href="#nowhere">Nowhere</a> <a href="javascript:void(0)">Script</a></p>
@@ -120,6 +122,7 @@ def test_good_page_passes_every_check(chromium, pages, vnu):
     assert checks.request_problems(chromium) == []
     assert checks.heading_problems(chromium) == []
     assert checks.unnamed_images(chromium) == []
+    assert checks.small_diagram_text(chromium) == []
     assert checks.unlabelled_controls(chromium) == []
     assert checks.broken_links(chromium, pages / "good.html", pages, cache={}) == []
     problems, checked = checks.missing_glyphs(chromium)
@@ -175,6 +178,12 @@ def test_image_check_reports_the_missing_alt_and_the_unnamed_svg(chromium, pages
     problems = checks.unnamed_images(chromium)
     assert has(problems, "img without an alt attribute"), problems
     assert has(problems, "svg[role=img] without <title>"), problems
+
+
+def test_diagram_text_check_reports_the_scaled_down_label(chromium, pages):
+    browser.set_viewport(chromium, browser.DESKTOP_WIDTH)
+    show(chromium, pages, "broken.html")
+    assert checks.small_diagram_text(chromium) == ["svg: «Scaled down» at 6.0px"]
 
 
 def test_overflow_check_reports_the_wide_block_at_phone_width(chromium, pages):

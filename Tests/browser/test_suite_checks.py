@@ -30,6 +30,8 @@ body { margin: 0; font: 16px/1.5 sans-serif; color: #111; background: #fff; }
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
+<header class="site-header"><a class="site-title" href="#main">Good</a>
+<nav class="site-nav"><ul><li><a href="other.html">Other</a></li></ul></nav></header>
 <main id="main" tabindex="-1">
 <h1>Spacing 간격</h1>
 <p lang="ko">간격은 아래 일곱 단위만 사용합니다.</p>
@@ -42,6 +44,15 @@ body { margin: 0; font: 16px/1.5 sans-serif; color: #111; background: #fff; }
 </main>
 </body>
 </html>
+"""
+
+# A top bar that reads as an empty band: dark text on a dark bar.
+DARK_HEADER = """\
+<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dark header</title></head>
+<body><header class="site-header" style="background: #111"><a class="site-title" href="#top" style="color: #222">Dark on dark</a>
+<nav class="site-nav"><ul><li><a href="#top">Nav</a></li></ul></nav></header>
+<main><h1 id="top">Dark header</h1></main></body></html>
 """
 
 OTHER = """\
@@ -90,6 +101,7 @@ def pages(tmp_path_factory):
     (folder / "good.html").write_text(GOOD, encoding="utf-8")
     (folder / "other.html").write_text(OTHER, encoding="utf-8")
     (folder / "broken.html").write_text(BROKEN, encoding="utf-8")
+    (folder / "dark-header.html").write_text(DARK_HEADER, encoding="utf-8")
     return folder
 
 
@@ -123,6 +135,7 @@ def test_good_page_passes_every_check(chromium, pages, vnu):
     assert checks.heading_problems(chromium) == []
     assert checks.unnamed_images(chromium) == []
     assert checks.small_diagram_text(chromium) == []
+    assert checks.header_problems(chromium) == []
     assert checks.unlabelled_controls(chromium) == []
     assert checks.broken_links(chromium, pages / "good.html", pages, cache={}) == []
     problems, checked = checks.missing_glyphs(chromium)
@@ -184,6 +197,12 @@ def test_diagram_text_check_reports_the_scaled_down_label(chromium, pages):
     browser.set_viewport(chromium, browser.DESKTOP_WIDTH)
     show(chromium, pages, "broken.html")
     assert checks.small_diagram_text(chromium) == ["svg: «Scaled down» at 6.0px"]
+
+
+def test_header_check_reports_the_unreadable_title(chromium, pages):
+    show(chromium, pages, "dark-header.html")
+    problems = checks.header_problems(chromium)
+    assert problems == ["«Dark on dark» contrasts 1.19:1 with the bar", "«Nav» contrasts 2.01:1 with the bar"]
 
 
 def test_overflow_check_reports_the_wide_block_at_phone_width(chromium, pages):

@@ -57,13 +57,17 @@ def token_set(count, rng):
     return tokens, names
 
 
+def prose(rng, paragraphs):
+    """Pairs of paragraphs, three Korean sentences then three English ones."""
+    lines = []
+    for _ in range(paragraphs):
+        lines += [" ".join(rng.choice(KOREAN) for _ in range(3)), ""]
+        lines += [" ".join(rng.choice(ENGLISH) for _ in range(3)), ""]
+    return lines
+
+
 def doc(index, rng, names):
-    lines = [f"# Component {index} 컴포넌트", ""]
-    for _ in range(3):
-        lines.append(" ".join(rng.choice(KOREAN) for _ in range(3)))
-        lines.append("")
-        lines.append(" ".join(rng.choice(ENGLISH) for _ in range(3)))
-        lines.append("")
+    lines = [f"# Component {index} 컴포넌트", ""] + prose(rng, 3)
     for table in range(2):
         lines += [f"## 토큰 표 {table + 1}", "", "| Token | Value | Use Case |", "| --- | --- | --- |"]
         for _ in range(6):

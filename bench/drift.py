@@ -56,12 +56,7 @@ def misspell(name, rng):
 def drift_doc(index, rng, names):
     # Docs name the first 40% of the tokens only: the rest are undocumented.
     names = names[:len(names) * 2 // 5]
-    lines = [f"# Component {index} 컴포넌트", ""]
-    for _ in range(2):
-        lines.append(" ".join(rng.choice(corpus.KOREAN) for _ in range(3)))
-        lines.append("")
-        lines.append(" ".join(rng.choice(corpus.ENGLISH) for _ in range(3)))
-        lines.append("")
+    lines = [f"# Component {index} 컴포넌트", ""] + corpus.prose(rng, 2)
     for table in range(2):
         lines += [f"## 토큰 표 {table + 1}", "", "| Token | Value | Use Case |", "| --- | --- | --- |"]
         for row in range(6):

@@ -32,7 +32,11 @@ extension SiteBuilder {
             entries.append(.init(title: recipe.name, kind: .recipe, url: links.components(anchor: Self.recipeID(recipe, plan)),
                                  text: SiteDoc.shorten(text, to: Self.sectionTextLimit)))
         }
-        for token in plan.tokens?.tokens ?? [] {
+        // The tokens the tokens page lists (all but those of a set too large for one page).
+        let tokens = plan.tokens?.tokens ?? []
+        let listed = tokens.count > Self.maximumTokenRows
+            ? Set(Self.listedTokenGroups(plan.tokens).groups.flatMap { $0.tokens.map(\.name) }) : nil
+        for token in tokens where listed?.contains(token.name) ?? true {
             let values = token.values.map { value in
                 (value.mode.map { $0 + " " } ?? "") + (value.resolved?.displayString ?? "")
             }

@@ -3,17 +3,7 @@ extension SiteBuilder {
     /// mode, its alias chains, deprecation and names in code.
     /// Rows and swatches are made on every core: a large token set is most of a small site.
     func tokensFields(_ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
-        let allGroups = Self.tokenGroups(plan.tokens)
-        // A set larger than a page can sensibly hold: the first `maximumTokenRows` tokens
-        // in the groups' order, and a note that says so (`designspec tokens` lists all).
-        var left = Self.maximumTokenRows
-        let groups = allGroups.compactMap { group -> (name: String, tokens: [Token])? in
-            guard left > 0 else { return nil }
-            let kept = Array(group.tokens.prefix(left))
-            left -= kept.count
-            return (group.name, kept)
-        }
-        let total = allGroups.reduce(0) { $0 + $1.tokens.count }
+        let (groups, total) = Self.listedTokenGroups(plan.tokens)
         let modesByGroup = groups.map { Self.modes(of: $0.tokens, in: plan.tokens) }
         let rows = groups.indices.flatMap { group in groups[group].tokens.map { (group: group, token: $0) } }
         let made = IndexedConcurrentMap.map(count: rows.count) { index in
@@ -202,6 +192,22 @@ extension SiteBuilder {
 
     /// The most tokens the tokens page lists (issue 13): 100,000 tokens made a 233 MB page.
     static let maximumTokenRows = 10_000
+
+    /// The groups as the tokens page lists them, and how many tokens the set has: a set
+    /// larger than a page can sensibly hold keeps the first `maximumTokenRows` tokens in the
+    /// groups' order (the page notes it; `designspec tokens` lists all).
+    static func listedTokenGroups(_ set: TokenSet?) -> (groups: [(name: String, tokens: [Token])], total: Int) {
+        var left = maximumTokenRows
+        var total = 0
+        let groups = tokenGroups(set).compactMap { group -> (name: String, tokens: [Token])? in
+            total += group.tokens.count
+            guard left > 0 else { return nil }
+            let kept = Array(group.tokens.prefix(left))
+            left -= kept.count
+            return (group.name, kept)
+        }
+        return (groups, total)
+    }
 
     /// The `id` of a token's row on the tokens page.
     static func tokenID(_ name: String) -> String { "token-" + name }

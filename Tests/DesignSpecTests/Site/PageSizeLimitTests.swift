@@ -34,6 +34,10 @@ import Testing
         #expect(html.contains("<p class=\"page-note\">This token set has 10001 tokens; the page lists the first 10000. `designspec tokens` lists them all.</p>"))
         #expect(html.contains("<tr id=\"token-size.s09999\">"))
         #expect(!html.contains("<tr id=\"token-size.s10000\">"))
+        // Search finds what the page lists.
+        let search = try #require(try SiteBuilder(version: "0.0.0").build(input)["assets/search-index.js"])
+        #expect(search.contains("\"title\":\"size.s09999\""))
+        #expect(!search.contains("\"title\":\"size.s10000\""))
     }
 
     @Test func aLongChainShowsItsFirstAndLastSteps() throws {

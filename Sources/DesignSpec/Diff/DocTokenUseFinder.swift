@@ -1,0 +1,95 @@
+import Foundation
+
+/// Finds the places in the current docs that name or show a changed token, through the
+/// model's bindings: table name and alias cells, value cells that state a token's value,
+/// token names in recipe code, and code spans of the prose. The docs are bound against
+/// both token sets, so a removed or renamed token is found where a doc still names its old
+/// name, and an added one where a doc already names it.
+struct DocTokenUseFinder {
+    let model: DesignModel
+    let workingDirectory: URL
+
+    func uses(of changes: [TokenChange], from old: TokenSet, to new: TokenSet) -> [DocTokenUse] {
+        var oldNames: [String: [TokenChange.Kind]] = [:]
+        var newNames: [String: [TokenChange.Kind]] = [:]
+        for change in changes {
+            switch change.kind {
+            case .added: newNames[change.name, default: []].append(change.kind)
+            case .removed: oldNames[change.name, default: []].append(change.kind)
+            case .renamed:
+                if let oldName = change.oldName { oldNames[oldName, default: []].append(change.kind) }
+                newNames[change.name, default: []].append(change.kind)
+            case .valueChanged, .typeChanged, .deprecated:
+                oldNames[change.name, default: []].append(change.kind)
+                newNames[change.name, default: []].append(change.kind)
+            }
+        }
+        guard !oldNames.isEmpty || !newNames.isEmpty else { return [] }
+        var uses = Set<DocTokenUse>()
+        for (set, names) in [(old, oldNames), (new, newNames)] where !names.isEmpty {
+            let binder = TokenBinder(index: TokenNameIndex(set), prefixes: model.configuration.prefixes)
+            let found = IndexedConcurrentMap.map(count: model.docs.count) { index in
+                docUses(in: model.docs[index], binder: binder, names: names)
+            }
+            for list in found { uses.formUnion(list) }
+        }
+        return uses.sorted()
+    }
+
+    /// The uses in one doc, bound with `binder`, of the tokens `names` maps to their changes.
+    private func docUses(in doc: DocModel, binder: TokenBinder, names: [String: [TokenChange.Kind]]) -> [DocTokenUse] {
+        let source = FileManager.default.contents(atPath: ProjectPaths.url(doc.path, workingDirectory: workingDirectory).path)
+            .map { String(decoding: $0, as: UTF8.self) } ?? ""
+        var findings: [Finding] = []
+        let bound = DocExtractor(binder: binder).extract(doc.markdown, source: source, slug: doc.slug, findings: &findings)
+        var uses: [DocTokenUse] = []
+        func add(_ binding: TokenBinding, text: String, range: SourceRange) {
+            guard let token = binding.tokenName, let kinds = names[token] else { return }
+            uses.append(DocTokenUse(range: range, text: text, token: token, role: .names, kinds: kinds))
+        }
+        for table in bound.tables where table.kind == .tokens {
+            for entry in table.entries {
+                for cell in [entry.name, entry.aliasTarget].compactMap({ $0 }) { add(cell.binding, text: cell.text, range: cell.range) }
+                for cell in entry.values {
+                    guard let token = cell.token, let kinds = names[token] else { continue }
+                    uses.append(DocTokenUse(range: cell.range, text: cell.text, token: token, role: .shows, mode: cell.mode, kinds: kinds))
+                }
+            }
+        }
+        for recipe in bound.recipes {
+            for use in recipe.tokenReferences { add(use.binding, text: use.reference.name, range: use.reference.range) }
+        }
+        let lines = SourceLines(source, file: doc.path)
+        for block in ProseTokenMentions.codeSpansByBlock(in: doc.markdown) {
+            var searchFrom: [String: SourceLocation] = [:]
+            for span in block.spans {
+                let candidates = ProseTokenMentions.candidates(in: span)
+                guard candidates.contains(where: { binder.bind($0, style: .code).tokenName.map { names[$0] != nil } ?? false }) else {
+                    continue
+                }
+                // Where this span is written: the next place its text appears in the block.
+                let from = searchFrom[span] ?? block.range.start
+                let place = lines.find(span, from: from, throughLine: block.range.end.line)
+                if let place { searchFrom[span] = SourceLocation(file: doc.path, line: place.end.line, column: place.end.column + 1) }
+                var offset = 0
+                let characters = Array(span)
+                for candidate in candidates {
+                    let needle = Array(candidate)
+                    while offset + needle.count <= characters.count, !characters[offset..<offset + needle.count].elementsEqual(needle) {
+                        offset += 1
+                    }
+                    let range: SourceRange
+                    if let place, place.start.line == place.end.line {
+                        range = SourceRange(file: doc.path, line: place.start.line, column: place.start.column + offset,
+                                            endLine: place.start.line, endColumn: place.start.column + offset + needle.count - 1)
+                    } else {
+                        range = block.range
+                    }
+                    offset += needle.count
+                    add(binder.bind(candidate, style: .code), text: candidate, range: range)
+                }
+            }
+        }
+        return uses
+    }
+}

@@ -1,10 +1,11 @@
 import Foundation
 
 /// Finds the places in the current docs that name or show a changed token, through the
-/// model's bindings: table name and alias cells, value cells that state a token's value,
-/// token names in recipe code, and code spans of the prose. The docs are bound against
-/// both token sets, so a removed or renamed token is found where a doc still names its old
-/// name, and an added one where a doc already names it.
+/// model's bindings: table name and alias cells, value cells that state the value of a
+/// token whose value or type changed, token names in recipe code, and code spans of the
+/// prose. The docs are bound against both token sets, so a removed or renamed token is
+/// found where a doc still names its old name, and an added one where a doc already names
+/// it.
 struct DocTokenUseFinder {
     let model: DesignModel
     let workingDirectory: URL
@@ -25,19 +26,30 @@ struct DocTokenUseFinder {
             }
         }
         guard !oldNames.isEmpty || !newNames.isEmpty else { return [] }
+        // The columns whose stated value is stale: the modes whose value changed (any column
+        // for a token without modes: `[nil]`), and the default column (nil) with the default mode.
+        var staleModes: [String: Set<String?>] = [:]
+        for change in changes where change.kind == .valueChanged || change.kind == .typeChanged {
+            var modes = Set(change.values.map(\.mode))
+            if let defaultMode = new[change.name]?.values.first?.mode, modes.contains(defaultMode) { modes.insert(nil) }
+            staleModes[change.name, default: []].formUnion(modes)
+        }
+        let stale = staleModes
         var uses = Set<DocTokenUse>()
         for (set, names) in [(old, oldNames), (new, newNames)] where !names.isEmpty {
             let binder = TokenBinder(index: TokenNameIndex(set), prefixes: model.configuration.prefixes)
             let found = IndexedConcurrentMap.map(count: model.docs.count) { index in
-                docUses(in: model.docs[index], binder: binder, names: names)
+                docUses(in: model.docs[index], binder: binder, names: names, staleModes: stale)
             }
             for list in found { uses.formUnion(list) }
         }
         return uses.sorted()
     }
 
-    /// The uses in one doc, bound with `binder`, of the tokens `names` maps to their changes.
-    private func docUses(in doc: DocModel, binder: TokenBinder, names: [String: [TokenChange.Kind]]) -> [DocTokenUse] {
+    /// The uses in one doc, bound with `binder`, of the tokens `names` maps to their changes;
+    /// value cells only in the `staleModes` of their token.
+    private func docUses(in doc: DocModel, binder: TokenBinder, names: [String: [TokenChange.Kind]],
+                         staleModes: [String: Set<String?>]) -> [DocTokenUse] {
         let source = FileManager.default.contents(atPath: ProjectPaths.url(doc.path, workingDirectory: workingDirectory).path)
             .map { String(decoding: $0, as: UTF8.self) } ?? ""
         var findings: [Finding] = []
@@ -51,7 +63,8 @@ struct DocTokenUseFinder {
             for entry in table.entries {
                 for cell in [entry.name, entry.aliasTarget].compactMap({ $0 }) { add(cell.binding, text: cell.text, range: cell.range) }
                 for cell in entry.values {
-                    guard let token = cell.token, let kinds = names[token] else { continue }
+                    guard let token = cell.token, let kinds = names[token], let modes = staleModes[token],
+                          modes.contains(cell.mode) || modes == [nil] else { continue }
                     uses.append(DocTokenUse(range: cell.range, text: cell.text, token: token, role: .shows, mode: cell.mode, kinds: kinds))
                 }
             }

@@ -28,11 +28,12 @@ public struct TokenDiffMarkdownFormatter: Sendable {
             lines.append("No doc names or shows a changed token.")
         } else {
             lines += ["#### Docs that name or show a changed token (\(report.uses.count))", "",
-                      "| place | written | token | change |", "| --- | --- | --- | --- |"]
+                      "| place | written | as | token | change |", "| --- | --- | --- | --- | --- |"]
             for use in report.uses {
-                let token = Self.code(use.token) + (use.mode.map { " (\(Self.cell($0)))" } ?? "")
-                let change = (use.role == .shows ? "value shown; " : "") + use.kinds.map(\.title).joined(separator: ", ")
-                lines.append("| \(Self.code(use.range.start.description)) | \(Self.code(use.text)) | \(token) | \(change) |")
+                let role = use.role == .names ? "name" : "value" + (use.mode.map { " (\(Self.cell($0)))" } ?? "")
+                let change = use.kinds.map(\.title).joined(separator: ", ")
+                lines.append("| \(Self.code(use.range.start.description)) | \(Self.code(use.text)) | \(role) | "
+                             + "\(Self.code(use.token)) | \(change) |")
             }
         }
         return lines.joined(separator: "\n") + "\n"

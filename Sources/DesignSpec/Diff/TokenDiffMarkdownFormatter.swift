@@ -1,12 +1,12 @@
 /// `designspec diff --format markdown`: for a pull-request comment or a changelog. A
 /// heading, the summary, a table per change kind, then the doc places.
 ///
-/// Colours are `#RRGGBB` in code spans: in issues, pull requests and discussions GitHub
-/// draws a swatch beside such a code span, and anywhere else it still reads as the value.
-/// GitHub strips inline `<svg>` and `data:` images from comments, so there are none. A
-/// colour with alpha is its `#RRGGBB` span and the alpha as a percentage. The first line is
-/// the HTML comment `<!-- designspec-diff -->`, by which a workflow finds its own comment
-/// to update it.
+/// Colours are code spans GitHub draws a swatch beside in issues, pull requests and
+/// discussions: `#RRGGBB`, or `rgba(R, G, B, A)` for a colour with alpha (GitHub shows no
+/// swatch for `#RRGGBBAA`); anywhere else, a changelog file say, they read as the value.
+/// GitHub strips inline `<svg>` and `data:` images from comments, so there are none. The
+/// first line is the HTML comment `<!-- designspec-diff -->`, by which a workflow finds its
+/// own comment to update it.
 public struct TokenDiffMarkdownFormatter: Sendable {
     /// The first line of every report.
     public static let marker = "<!-- designspec-diff -->"
@@ -82,14 +82,16 @@ public struct TokenDiffMarkdownFormatter: Sendable {
         values.map { entry in (entry.mode.map { cell($0) + " " } ?? "") + value(entry.value) }.joined(separator: "<br>")
     }
 
-    /// `` `#1A73E8` ``, `` `#1A73E8` 50% ``, `` `16px` `` with its alias: `` (`{spacing.base.4}`) ``.
+    /// `` `#1A73E8` ``, `` `rgba(26, 115, 232, 0.5)` ``, `` `16px` `` with its alias: `` (`{spacing.base.4}`) ``.
     static func value(_ value: TokenModeValue?) -> String {
         guard let value else { return "–" }
         var text: String
         switch value.resolved {
+        case .color(let color)? where color.alpha < 1:
+            let channels = color.rgba8.prefix(3).map(String.init).joined(separator: ", ")
+            text = code("rgba(\(channels), \(DesignValue.format((color.alpha * 1000).rounded() / 1000)))")
         case .color(let color)?:
-            text = code(String(color.hex.prefix(7)))
-            if color.alpha < 1 { text += " \(DesignValue.format((color.alpha * 1000).rounded() / 10))%" }
+            text = code(color.hex)
         case let resolved?:
             text = code(resolved.displayString)
         case nil:

@@ -73,7 +73,7 @@ import Testing
 
             | token | mode | before | after | ΔE OK |
             | --- | --- | --- | --- | ---: |
-            | `color.bg` | dark | `#111111` | `#1B1D22` 50.2% | 0.054 |
+            | `color.bg` | dark | `#111111` | `rgba(27, 29, 34, 0.502)` | 0.054 |
 
             #### Docs that name or show a changed token (2)
 

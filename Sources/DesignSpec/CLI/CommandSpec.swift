@@ -70,7 +70,7 @@ extension CommandSpec {
 
     static let diff = CommandSpec(
         name: "diff",
-        summary: "Report what changed between two token sets and the doc lines that name the changed tokens.",
+        summary: "Show what changed between two token sets, and the doc lines naming those tokens.",
         options: [
             Option(name: "--from", valueName: "A", help: "A token file or folder, or a git revision (HEAD~1, origin/main) of the project's tokens."),
             Option(name: "--to", valueName: "B", help: "The same (default: the working tree's tokens)."),

@@ -2,8 +2,8 @@
 ///
 /// - added / removed: a name only one side has;
 /// - renamed: a removed and an added token with the same type and the same value in every
-///   mode (by meaning, as the check compares values, and naming the same alias). When
-///   several added tokens could be the new name, the nearest by edit distance is;
+///   mode (by meaning, and naming the same alias: `renameKey`). When several added tokens
+///   could be the new name, the nearest by edit distance is;
 /// - value changed: the modes whose value differs (by meaning, or naming another alias);
 /// - type changed: the `$type` differs (every mode's value is shown, before and after);
 /// - deprecated: `$deprecated` is new on a token both sides have.
@@ -13,16 +13,23 @@ public enum TokenDiff {
         var removed = old.tokens.filter { new[$0.name] == nil }
         var added = new.tokens.filter { old[$0.name] == nil }
 
+        // Added tokens by what a rename must keep, in name order.
+        var candidates: [String: [Token]] = [:]
+        for token in added { candidates[renameKey(token), default: []].append(token) }
+        var renamedNames = Set<String>()
         for token in removed {
-            let candidates = added.filter { $0.type == token.type && sameValues(token, $0) }
-            guard let match = candidates.min(by: { nearer($0.name, $1.name, to: token.name) }) else { continue }
-            added.removeAll { $0.name == match.name }
-            removed.removeAll { $0.name == token.name }
+            let key = renameKey(token)
+            guard let bucket = candidates[key], let index = nearest(in: bucket, to: token) else { continue }
+            let match = bucket[index]
+            candidates[key]!.remove(at: index)
+            renamedNames.formUnion([token.name, match.name])
             changes.append(TokenChange(kind: .renamed, name: match.name, oldName: token.name, type: match.type,
                                        values: modes(token, match).map { TokenValueChange(mode: $0, before: token.value(in: $0),
                                                                                          after: match.value(in: $0)) },
                                        location: match.definitionRange))
         }
+        removed.removeAll { renamedNames.contains($0.name) }
+        added.removeAll { renamedNames.contains($0.name) }
         changes += added.map { token in
             TokenChange(kind: .added, name: token.name, type: token.type,
                         values: token.values.map { TokenValueChange(mode: $0.mode, before: nil, after: $0) },
@@ -65,9 +72,36 @@ public enum TokenDiff {
         return names.isEmpty ? [nil] : names
     }
 
-    /// Whether the two tokens hold the same value in every mode.
-    static func sameValues(_ old: Token, _ new: Token) -> Bool {
-        modes(old, new).allSatisfy { sameValue(old.value(in: $0), new.value(in: $0)) }
+    /// What a renamed token keeps: its type, and per mode the alias it names and its value
+    /// by meaning (lengths in points, colours by their 8-bit RGBA, durations in
+    /// milliseconds, anything else as displayed), so candidates are found by lookup, not by
+    /// comparing every removed token with every added one.
+    static func renameKey(_ token: Token) -> String {
+        var key = token.type.description
+        for value in token.values {
+            key += "\u{1F}" + (value.mode ?? "") + "\u{1E}" + (value.aliasChain.first?.name ?? "") + "\u{1E}"
+            switch value.resolved {
+            case .dimension(let dimension)?: key += "n" + DesignValue.format(dimension.points)
+            case .number(let number)?: key += "n" + DesignValue.format(number)
+            case .ratio(let ratio)? where ratio.notation == .multiplier && ratio.of == nil: key += "n" + DesignValue.format(ratio.value)
+            case .color(let color)?: key += "c" + color.rgba8.map(String.init).joined(separator: ",")
+            case .duration(let duration)?: key += "t" + DesignValue.format(duration.milliseconds)
+            case let resolved?: key += "v" + resolved.displayString
+            case nil: key += "r" + JSONWriter.serialize(value.raw.jsonOutput, pretty: false)
+            }
+        }
+        return key
+    }
+
+    /// The added token `removed` was most likely renamed to: the nearest name by edit
+    /// distance (then name order); among more than 64 candidates, which would cost too
+    /// much to measure, the first with the same last segment, else the first.
+    private static func nearest(in candidates: [Token], to removed: Token) -> Int? {
+        guard !candidates.isEmpty else { return nil }
+        guard candidates.count <= 64 else {
+            return candidates.firstIndex { $0.path.last == removed.path.last } ?? 0
+        }
+        return candidates.indices.min { nearer(candidates[$0].name, candidates[$1].name, to: removed.name) }
     }
 
     /// Same by meaning, naming the same alias; values that did not resolve compare as written.

@@ -2,8 +2,8 @@ import Foundation
 
 /// Finds the places in the current docs that name or show a changed token, through the
 /// model's bindings: table name and alias cells, value cells that state the value of a
-/// token whose value or type changed, token names in recipe code, and code spans of the
-/// prose. The docs are bound against both token sets, so a removed or renamed token is
+/// token whose value or type changed (or, in a group row, name a removed or renamed
+/// token), token names in recipe code, and code spans of the prose. The docs are bound against both token sets, so a removed or renamed token is
 /// found where a doc still names its old name, and an added one where a doc already names
 /// it.
 struct DocTokenUseFinder {
@@ -62,9 +62,18 @@ struct DocTokenUseFinder {
         for table in bound.tables where table.kind == .tokens {
             for entry in table.entries {
                 for cell in [entry.name, entry.aliasTarget].compactMap({ $0 }) { add(cell.binding, text: cell.text, range: cell.range) }
+                // A row of a `<!-- tokens: g -->` table with mode columns names its tokens
+                // only through its value cells: those name a removed or renamed token.
+                var isGroupRow = false
+                if case .group? = entry.name?.binding { isGroupRow = true }
                 for cell in entry.values {
-                    guard let token = cell.token, let kinds = names[token], let modes = staleModes[token],
-                          modes.contains(cell.mode) || modes == [nil] else { continue }
+                    guard let token = cell.token, let kinds = names[token] else { continue }
+                    let modes = staleModes[token] ?? []
+                    let isStale = modes.contains(cell.mode) || modes == [nil]
+                    if isGroupRow, !isStale, kinds.contains(where: { $0 == .removed || $0 == .renamed }) {
+                        uses.append(DocTokenUse(range: cell.range, text: cell.text, token: token, role: .names, mode: cell.mode, kinds: kinds))
+                    }
+                    guard isStale else { continue }
                     uses.append(DocTokenUse(range: cell.range, text: cell.text, token: token, role: .shows, mode: cell.mode, kinds: kinds))
                 }
             }

@@ -85,6 +85,36 @@ import Testing
             """)
     }
 
+    @Test func groupRowsOfTheSampleContentNameTheirTokensInTheirValueCells() throws {
+        var files: [String: String] = ["designspec.json": try String(contentsOf: TestData.packageRoot.appendingPathComponent("designspec.json"), encoding: .utf8)]
+        let content = TestData.packageRoot.appendingPathComponent("content")
+        for case let url as URL in FileManager.default.enumerator(at: content, includingPropertiesForKeys: nil)! where !url.hasDirectoryPath {
+            files["content/" + ProjectPaths.display(url, workingDirectory: content)] = try String(contentsOf: url, encoding: .utf8)
+        }
+        let repo = try GitFixture(files: files)
+        try repo.commit("sample")
+        let grid = "content/tokens/semantic/grid-layout.tokens.json"
+        let changed = try #require(files[grid]).replacingOccurrences(of: #""ipad": { "$value": "60px" }"#, with: #""ipad": { "$value": "64px" }"#)
+            .replacingOccurrences(of: #""ipad": { "$value": "80px" }"#, with: #""ipadPro": { "$value": "80px" }"#)
+        try repo.write([grid: changed])
+        let result = repo.diff(["--from", "HEAD"])
+        #expect(result.status == 0)
+        #expect(result.out == """
+            Token changes, HEAD → working tree: renamed 1, value changed 1
+
+            renamed
+              gridLayout.minColumnWidth.ipad → gridLayout.minColumnWidth.ipadPro (dimension): 80px
+
+            value changed
+              gridLayout.timeHeaderWidth.ipad (dimension): 60px → 64px
+
+            Docs that name or show a changed token: 2
+            content/02-ios-tokens-and-patterns.md:13:30: `60pt` shows gridLayout.timeHeaderWidth.ipad, ipad (value changed)
+            content/02-ios-tokens-and-patterns.md:16:29: `80pt` names gridLayout.minColumnWidth.ipad, ipad (renamed)
+
+            """)
+    }
+
     @Test func jsonKeepsItsKeysInOrder() throws {
         let repo = try GitFixture { $0.replacingOccurrences(of: #""small": { "$value": "8px" }"#, with: #""compact": { "$value": "8px" }"#) }
         let result = repo.diff(["--from", "HEAD~1", "--to", "HEAD", "--format", "json"])

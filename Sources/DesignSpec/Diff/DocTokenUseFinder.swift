@@ -3,9 +3,9 @@ import Foundation
 /// Finds the places in the current docs that name or show a changed token, through the
 /// model's bindings: table name and alias cells, value cells that state the value of a
 /// token whose value or type changed (or, in a group row, name a removed or renamed
-/// token), token names in recipe code, and code spans of the prose. The docs are bound against both token sets, so a removed or renamed token is
-/// found where a doc still names its old name, and an added one where a doc already names
-/// it.
+/// token), token names in recipe code, and code spans of the prose. The docs are bound
+/// against both token sets, so a removed or renamed token is found where a doc still names
+/// its old name, and an added one where a doc already names it.
 struct DocTokenUseFinder {
     let model: DesignModel
     let workingDirectory: URL

@@ -78,7 +78,7 @@ public enum TokenDiff {
     /// comparing every removed token with every added one.
     static func renameKey(_ token: Token) -> String {
         var key = token.type.description
-        for value in token.values {
+        for value in token.values.sorted(by: { ($0.mode ?? "") < ($1.mode ?? "") }) {
             key += "\u{1F}" + (value.mode ?? "") + "\u{1E}" + (value.aliasChain.first?.name ?? "") + "\u{1E}"
             switch value.resolved {
             case .dimension(let dimension)?: key += "n" + DesignValue.format(dimension.points)

@@ -69,7 +69,7 @@ enum ProseTokenMentions {
     }
 
     /// The code spans of each paragraph and heading that has some, with the block's range,
-    /// in document order (a block's spans in no particular order).
+    /// in document order.
     static func codeSpansByBlock(in markdown: MarkdownDocument) -> [(range: SourceRange, spans: [String])] {
         var result: [(range: SourceRange, spans: [String])] = []
         for block in markdown.allBlocks {
@@ -88,7 +88,8 @@ enum ProseTokenMentions {
                 default: break
                 }
             }
-            if !spans.isEmpty { result.append((block.range, spans)) }
+            // The stack visits the inlines last first.
+            if !spans.isEmpty { result.append((block.range, spans.reversed())) }
         }
         return result
     }

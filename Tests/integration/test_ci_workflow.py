@@ -314,3 +314,13 @@ def actionlint():
     if not path or not os.path.exists(path):
         pytest.fail("ACTIONLINT must point at the pinned actionlint (Tests/integration/run does this)")
     return path
+
+
+def test_the_readme_shows_real_output(designspec, tmp_path):
+    """The README's text report and PR comment are this scenario's output, byte for byte."""
+    repository = pull_request(tmp_path, changed_tokens())
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    text = subprocess.run([designspec, "diff", "--from", "origin/main"], cwd=repository,
+                          capture_output=True, text=True, check=True).stdout
+    assert "```text\n$ designspec diff --from origin/main\n" + text + "```\n" in readme
+    assert "```markdown\n" + EXPECTED_COMMENT + "```\n" in readme

@@ -75,17 +75,18 @@ def write(folder, files):
 
 
 def pull_request(tmp_path, tokens):
-    """A clone whose `origin/main` has the docs and TOKENS, and whose HEAD changes the tokens."""
+    """A clone whose `origin/main` has the docs and TOKENS, and whose HEAD changes the tokens
+    (and adds a line to the Korean doc, whose name git would quote by default)."""
     upstream = tmp_path / "upstream"
     upstream.mkdir()
     git(upstream, "init", "-q", "-b", "main")
-    write(upstream, {"content/a.md": DOC, "content/b.md": OTHER_DOC, "content/tokens/tokens.json": TOKENS})
+    write(upstream, {"content/a.md": DOC, "content/모션.md": OTHER_DOC, "content/tokens/tokens.json": TOKENS})
     git(upstream, "add", "-A")
     git(upstream, "commit", "-q", "-m", "docs and tokens")
     clone = tmp_path / "clone"
     git(tmp_path, "clone", "-q", str(upstream), str(clone))
     git(clone, "checkout", "-q", "-b", "tokens-update")
-    write(clone, {"content/tokens/tokens.json": tokens})
+    write(clone, {"content/tokens/tokens.json": tokens, "content/모션.md": OTHER_DOC + "\n시트는 아래에서 올라옵니다.\n"})
     git(clone, "commit", "-q", "-am", "Tokens from the design tool")
     return clone
 
@@ -196,7 +197,7 @@ added 1, renamed 1, value changed 2, deprecated 1
 | `content/a.md:6:3` | `{color.text}` | name | `color.text` | value changed |
 | `content/a.md:6:20` | `#1B1D22` | value | `color.text` | value changed |
 | `content/a.md:13:17` | `Spacing.medium` | name | `spacing.medium` | value changed |
-| `content/b.md:3:23` | `{motion.fast}` | name | `motion.fast` | deprecated |
+| `content/모션.md:3:23` | `{motion.fast}` | name | `motion.fast` | deprecated |
 """
 
 
@@ -217,15 +218,15 @@ def test_the_workflow_steps_on_a_token_pull_request(designspec, tmp_path):
     ]
 
     # Annotations: the summary line, then the findings in the files the pull request
-    # changes (the token file) and in the docs that name a changed token (a.md, b.md; b.md
-    # names the deprecated token in a prose code span, which the check never reports).
+    # changes (the token file) and in the docs that name a changed token (a.md, 모션.md;
+    # 모션.md names the deprecated token in a prose code span, which the check never reports).
     annotations = runner.results["Annotate the changed docs"].stdout.splitlines()
     assert annotations[0] == "::notice title=designspec check::2 errors, 2 warnings"
     assert [line.split("::")[1].split(",")[0] for line in annotations[1:]] == [
         "error file=content/a.md", "error file=content/a.md",
         "warning file=content/tokens/tokens.json", "warning file=content/tokens/tokens.json",
     ]
-    assert (reports / "changed-files.txt").read_text() == "content/a.md\ncontent/b.md\ncontent/tokens/tokens.json\n"
+    assert (reports / "changed-files.txt").read_text() == "content/a.md\ncontent/tokens/tokens.json\ncontent/모션.md\n"
 
     # The comment is the diff, whole, and the job summary shows it too.
     assert (reports / "comment.md").read_text() == EXPECTED_COMMENT

@@ -9,8 +9,9 @@ import Testing
     /// The files `load(paths:)` reads under `folder`, as blobs keyed by display path.
     private func blobs(under folder: String, workingDirectory: URL) throws -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
-        for url in try TokenLoader.tokenFiles(at: workingDirectory.appendingPathComponent(folder).standardizedFileURL) {
-            let display = TokenLoader(workingDirectory: workingDirectory).displayPath(url)
+        let loader = TokenLoader(workingDirectory: workingDirectory)
+        for url in try loader.tokenFiles(at: workingDirectory.appendingPathComponent(folder).standardizedFileURL).files {
+            let display = loader.displayPath(url)
             files[display] = try [UInt8](Data(contentsOf: url))
         }
         return files

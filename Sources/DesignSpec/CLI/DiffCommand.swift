@@ -24,7 +24,11 @@ enum DiffCommand {
             if let to = context.options.value("--to") { toSide = try sides.side(to, option: "--to") }
             let old = try sides.load(fromSide)
             let new = try sides.load(toSide)
-            for (side, set) in [(fromSide, old), (toSide, new)] { warnAboutErrors(in: set, of: side, context) }
+            for (side, set) in [(fromSide, old), (toSide, new)] {
+                // The working tree's skipped paths were said with the project's.
+                if side != .workingTree { for skipped in set.skipped { context.console.writeError(skipped.line + "\n") } }
+                warnAboutErrors(in: set, of: side, context)
+            }
             report = TokenDiffReport(from: fromSide, old: old, to: toSide, new: new, docs: model,
                                      workingDirectory: context.workingDirectory)
         } catch {

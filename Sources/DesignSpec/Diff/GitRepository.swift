@@ -13,10 +13,12 @@ struct GitRepository {
         var message: String
     }
 
-    /// A blob of a revision: its path from the top of the repository, and its object id.
+    /// A blob of a revision: its path from the top of the repository, its object id, and
+    /// whether it is a symbolic link (whose blob is the link's target).
     struct Blob: Hashable {
         var path: String
         var object: String
+        var isLink = false
     }
 
     /// Whether `name` names a commit (`HEAD~1`, `origin/main`, a tag, a hash).
@@ -34,8 +36,7 @@ struct GitRepository {
     }
 
     /// The blobs of `revision` under `paths` (files or folders, relative to the working
-    /// directory), with paths from the top of the repository. Links and submodules are
-    /// left out.
+    /// directory), with paths from the top of the repository. Submodules are left out.
     func blobs(at revision: String, under paths: [String]) throws(Failure) -> [Blob] {
         let output = try run(["ls-tree", "-r", "-z", "--full-name", revision, "--"] + paths)
         var blobs: [Blob] = []
@@ -43,8 +44,9 @@ struct GitRepository {
             // `<mode> SP <type> SP <object> TAB <path>`.
             guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let fields = entry[..<tab].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-            guard fields.count == 3, fields[1] == "blob", fields[0] != "120000" else { continue }
-            blobs.append(Blob(path: String(decoding: entry[(tab + 1)...], as: UTF8.self), object: fields[2]))
+            guard fields.count == 3, fields[1] == "blob" else { continue }
+            blobs.append(Blob(path: String(decoding: entry[(tab + 1)...], as: UTF8.self), object: fields[2],
+                              isLink: fields[0] == "120000"))
         }
         return blobs
     }

@@ -51,33 +51,62 @@ struct TokenDiffSideLoader {
     /// The project's token files at `revision`: under each token folder, the files a
     /// folder walk on disk would read (`*.json`, `*.tokens`, no hidden entries); a token
     /// path that is a file is read whatever its name. A path the revision does not have
-    /// contributes nothing.
+    /// contributes nothing. Hidden entries and symbolic links (not followed: their target
+    /// is a path in a tree that is not checked out) are listed in `skipped`, as
+    /// `REV:path`.
     private func load(revision: String) throws(Failure) -> TokenSet {
         do throws(GitRepository.Failure) {
             let top = try git.topLevel()
             let pathspecs = projectTokens.map { ProjectPaths.display($0.url, workingDirectory: workingDirectory) }
             var chosen: [(path: String, blob: GitRepository.Blob)] = []
+            var skipped: [String: String] = [:]
             for blob in try git.blobs(at: revision, under: pathspecs) {
                 let path = top.appendingPathComponent(blob.path).standardizedFileURL.path
-                if projectTokens.contains(where: { Self.isTokenFile(path, under: $0.url.path) }) {
-                    chosen.append((path, blob))
+                for root in projectTokens.map(\.url.path) {
+                    switch Self.place(of: path, under: root) {
+                    case .tokenFile where blob.isLink: skipped[path] = "a symbolic link, not followed in a git revision"
+                    case .tokenFile: chosen.append((path, blob))
+                    case .hidden(let entry, let isFolder): skipped[entry] = isFolder ? "a hidden folder" : "a hidden file"
+                    case .other: continue
+                    }
+                    break
                 }
             }
             let contents = try git.contents(of: chosen.map(\.blob))
             var files: [String: [UInt8]] = [:]
             for (path, blob) in chosen { files[path] = contents[blob.object] }
-            return loader.load(files: files)
+            var set = loader.load(files: files)
+            set.skipped = skipped.keys.sorted().map { path in
+                SkippedPath(path: revision + ":" + ProjectPaths.display(URL(fileURLWithPath: path), workingDirectory: workingDirectory),
+                            reason: skipped[path]!)
+            }
+            return set
         } catch {
             throw Failure(message: "cannot read the tokens at \(revision): \(error.message)")
         }
     }
 
-    /// Whether `path` is the token path `root` itself, or a token file inside that folder
-    /// with no hidden entry on the way.
-    static func isTokenFile(_ path: String, under root: String) -> Bool {
-        if path == root { return true }
-        guard path.hasPrefix(root + "/") else { return false }
+    /// What a file of a revision is to the token path `root`.
+    enum Place: Equatable {
+        /// `root` itself, or a token file inside that folder.
+        case tokenFile
+        /// Under a hidden entry of the folder (the entry's path): a folder, or the file itself
+        /// when it is a token file.
+        case hidden(String, isFolder: Bool)
+        /// Outside `root`, or not a token file.
+        case other
+    }
+
+    static func place(of path: String, under root: String) -> Place {
+        if path == root { return .tokenFile }
+        guard path.hasPrefix(root + "/") else { return .other }
         let relative = path.dropFirst(root.count + 1).split(separator: "/")
-        return !relative.contains { $0.hasPrefix(".") } && TokenLoader.isTokenFileName(String(relative.last ?? ""))
+        let name = String(relative.last ?? "")
+        if let hidden = relative.firstIndex(where: { $0.hasPrefix(".") }) {
+            let isFolder = hidden < relative.count - 1
+            guard isFolder || TokenLoader.isTokenFileName(name) else { return .other }
+            return .hidden(root + "/" + relative[...hidden].joined(separator: "/"), isFolder: isFolder)
+        }
+        return TokenLoader.isTokenFileName(name) ? .tokenFile : .other
     }
 }

@@ -170,6 +170,32 @@ import Testing
             """)
     }
 
+    @Test func whatARevisionSkipsIsSaid() throws {
+        let repo = try GitFixture(files: [
+            "content/a.md": GitFixture.doc, "content/tokens/tokens.json": GitFixture.tokens,
+            "content/tokens/.drafts/extra.json": #"{ "x": { "$type": "number", "$value": 1 } }"#,
+            "content/tokens/.hidden.json": #"{ "y": { "$type": "number", "$value": 1 } }"#,
+            "content/tokens/notes.txt": "not a token file",
+        ])
+        try FileManager.default.createSymbolicLink(atPath: repo.folder.appendingPathComponent("content/tokens/linked.json").path,
+                                                   withDestinationPath: "tokens.json")
+        try repo.commit("first")
+        let result = repo.diff(["--from", "HEAD"])
+        #expect(result.status == 0)
+        #expect(result.err == """
+            designspec: note: skipped content/tokens/.drafts: a hidden folder
+            designspec: note: skipped content/tokens/.hidden.json: a hidden file
+            designspec: note: skipped content/tokens/tokens.json: the same file as content/tokens/linked.json, already read
+            designspec: note: skipped HEAD:content/tokens/.drafts: a hidden folder
+            designspec: note: skipped HEAD:content/tokens/.hidden.json: a hidden file
+            designspec: note: skipped HEAD:content/tokens/linked.json: a symbolic link, not followed in a git revision
+
+            """)
+        // On disk the link is read and the file it names is the duplicate; in the revision,
+        // the file: the same tokens either way.
+        #expect(result.out == "No token changes, HEAD → working tree.\n")
+    }
+
     @Test func unusableSidesExitTwo() throws {
         let repo = try GitFixture(files: ["content/a.md": GitFixture.doc, "content/tokens/tokens.json": GitFixture.tokens])
         try repo.commit("first")

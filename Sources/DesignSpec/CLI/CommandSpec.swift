@@ -73,7 +73,7 @@ extension CommandSpec {
         summary: "Show what changed between two token sets, and the doc lines naming those tokens.",
         options: [
             Option(name: "--from", valueName: "A", help: "A token file or folder, or a git revision (HEAD~1, origin/main) of the project's tokens."),
-            Option(name: "--to", valueName: "B", help: "The same (default: the working tree's tokens)."),
+            Option(name: "--to", valueName: "B", help: "The same. The side not given is the working tree's tokens."),
             Option(name: "--format", valueName: "FORMAT", help: "text (default), markdown or json.", choices: ["text", "markdown", "json"]),
             .content, .tokens, .config,
         ],

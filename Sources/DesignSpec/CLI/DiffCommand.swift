@@ -1,12 +1,13 @@
 /// `designspec diff --from A [--to B] [--format text|markdown|json]`: what changed between
 /// two token sets (token files or folders, or the project's token files at git revisions;
-/// `--to` defaults to the working tree), and where the current docs name or show the
+/// the side not given is the working tree), and where the current docs name or show the
 /// changed tokens. Never checks anything out and never writes a file. Exit 0 whatever
 /// changed; 2 when a side or the project cannot be read.
 enum DiffCommand {
     static func run(_ context: CommandContext) -> CommandLineTool.ExitStatus {
-        guard let from = context.options.value("--from") else {
-            context.console.writeError("designspec: error: diff needs --from A: a token file or folder, or a git revision\n")
+        let from = context.options.value("--from"), to = context.options.value("--to")
+        guard from != nil || to != nil else {
+            context.console.writeError("designspec: error: diff needs --from A or --to B: a token file or folder, or a git revision\n")
             return .unusable
         }
         guard let model = ModelCommand.loadModel(context) else { return .unusable }
@@ -19,9 +20,10 @@ enum DiffCommand {
             workingTree: model.tokens)
         let report: TokenDiffReport
         do throws(TokenDiffSideLoader.Failure) {
-            let fromSide = try sides.side(from, option: "--from")
-            var toSide = TokenDiffSide.workingTree
-            if let to = context.options.value("--to") { toSide = try sides.side(to, option: "--to") }
+            // The side not given is the working tree.
+            var fromSide = TokenDiffSide.workingTree, toSide = TokenDiffSide.workingTree
+            if let from { fromSide = try sides.side(from, option: "--from") }
+            if let to { toSide = try sides.side(to, option: "--to") }
             let old = try sides.load(fromSide)
             let new = try sides.load(toSide)
             for (side, set) in [(fromSide, old), (toSide, new)] {

@@ -26,6 +26,8 @@ import Testing
         // The index first: `git status` may refresh it.
         #expect(try Data(contentsOf: repo.folder.appendingPathComponent(".git/index")) == index)
         #expect(try repo.git(["status", "--porcelain"]) == status)
+        // `--to` alone: the working tree is the other side.
+        #expect(repo.diff(["--to", "HEAD"]).out.hasPrefix("Token changes, working tree → HEAD: value changed 1\n"))
     }
 
     @Test func anExistingPathWinsOverARevisionOfTheSameName() throws {
@@ -205,7 +207,7 @@ import Testing
         #expect(missing.err == "designspec: error: --from nope is neither a token file or folder nor a git revision\n")
         let noFrom = repo.diff([])
         #expect(noFrom.status == 2)
-        #expect(noFrom.err == "designspec: error: diff needs --from A: a token file or folder, or a git revision\n")
+        #expect(noFrom.err == "designspec: error: diff needs --from A or --to B: a token file or folder, or a git revision\n")
         let badTo = repo.diff(["--from", "HEAD", "--to", "HEAD~5"])
         #expect(badTo.status == 2)
         #expect(badTo.err == "designspec: error: --to HEAD~5 is neither a token file or folder nor a git revision\n")

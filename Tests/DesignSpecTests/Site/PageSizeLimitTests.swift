@@ -6,23 +6,24 @@ import Testing
 /// token set its first tokens, and a long alias chain its first and last steps, each with
 /// a note that says what is left out.
 @Suite struct PageSizeLimitTests {
-    @Test func aHugeTableShowsItsFirstRowsAndSaysSo() throws {
-        let rows = (0...DocRenderer.maximumTableRows).map { "| row\($0) | \($0)pt |" }
+    /// The page of a doc holding one table of `rows` rows.
+    private func tablePage(rows count: Int) throws -> String {
+        let rows = (0..<count).map { "| row\($0) | \($0)pt |" }
         let doc = "# 큰 표\n\n| 이름 | 값 |\n| --- | --- |\n" + rows.joined(separator: "\n") + "\n"
         let input = SiteInput(title: "Limits", documents: [MarkdownParser.parse(doc, file: "big.md")],
                               report: CheckReport(findings: [], rules: []))
-        let html = try #require(try SiteBuilder(version: "0.0.0").build(input)["docs/big.html"])
+        return try #require(try SiteBuilder(version: "0.0.0").build(input)["docs/big.html"])
+    }
+
+    @Test func aHugeTableShowsItsFirstRowsAndSaysSo() throws {
+        let html = try tablePage(rows: DocRenderer.maximumTableRows + 1)
         #expect(html.contains("<td>row1999</td>"))
         #expect(!html.contains("<td>row2000</td>"))
         #expect(html.contains("</div>\n<p class=\"table-note\">This table has 2001 rows; the page shows the first 2000. Every row is checked, and the report lists every finding.</p>\n"))
     }
 
     @Test func aTableAtTheLimitIsWhole() throws {
-        let rows = (0..<DocRenderer.maximumTableRows).map { "| row\($0) | \($0)pt |" }
-        let doc = "# Table\n\n| Name | Value |\n| --- | --- |\n" + rows.joined(separator: "\n") + "\n"
-        let input = SiteInput(title: "Limits", documents: [MarkdownParser.parse(doc, file: "big.md")],
-                              report: CheckReport(findings: [], rules: []))
-        let html = try #require(try SiteBuilder(version: "0.0.0").build(input)["docs/big.html"])
+        let html = try tablePage(rows: DocRenderer.maximumTableRows)
         #expect(html.contains("<td>row1999</td>"))
         #expect(!html.contains("table-note"))
     }

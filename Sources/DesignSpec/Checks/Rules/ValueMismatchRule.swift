@@ -48,14 +48,20 @@ struct ValueMismatchRule: CheckRule {
         }
         guard Self.agrees(stated, expected) == false else { return nil }
         if Self.followsAnotherAlias(cell, of: entry, stated: stated, tokens: tokens) { return nil }
-        return finding("\(cell.text) here, but \(subject) is \(expected.displayString)", at: cell.range,
-                       notes: token.definitionNotes(for: modeValue))
+        var notes = token.definitionNotes(for: modeValue)
+        if let number = expected.bareNumber, let unit = stated.writtenUnit {
+            notes.append(Finding.Note("the token holds the bare number \(DesignValue.format(number)), so only the number of "
+                + "\(cell.text) is compared, not its unit '\(unit)'", at: modeValue.rawRange))
+        }
+        return finding("\(cell.text) here, but \(subject) is \(expected.displayString)", at: cell.range, notes: notes)
     }
 
     /// Whether a doc value agrees with a token value: `matches`, plus a plain number for a
-    /// font weight; nil when a cell cannot state such a value (a whole composite, a font
-    /// family or a string in one cell), so nothing is claimed.
+    /// font weight, plus the same number with a unit the token does not carry (`-1.5%`
+    /// for a bare `-1.5`); nil when a cell cannot state such a value (a whole composite, a
+    /// font family or a string in one cell), so nothing is claimed.
     static func agrees(_ stated: DesignValue, _ expected: DesignValue) -> Bool? {
+        if expected.bareNumber != nil, stated.matchesIgnoringUnit(bare: expected) { return true }
         switch (stated, expected) {
         case (.number(let number), .fontWeight(let weight)): return DesignValue.close(number, Double(weight))
         case (.composite, .composite): return stated.matches(expected)

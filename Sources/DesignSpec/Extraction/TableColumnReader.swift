@@ -20,6 +20,8 @@ struct TableColumnReader {
 
         var nameColumn: Int? { indices { $0 == .name }.first }
         var aliasColumn: Int? { indices { $0 == .aliasTarget }.first }
+        var aliasedByColumn: Int? { indices { $0 == .aliasedBy }.first }
+        var partColumn: Int? { indices { $0 == .part }.first }
         var propertyColumn: Int? { indices { $0 == .property }.first }
         var valueColumns: [Int] { indices { if case .value = $0 { true } else { false } } }
         var descriptionColumns: [Int] { indices { $0 == .description } }

@@ -4,7 +4,8 @@
 ///
 /// ```text
 /// { "configuration": { file?, content, tokens, prefixes {code: group}, baseGroups,
-///                      site {title, language?}, rules {id: error|warning|off} },
+///                      site {title, language?}, rules {id: error|warning|off},
+///                      scales? {kind: scale} },
 ///   "docs": [ { path, slug, title, language,
 ///               headings: [ {level, text, anchor, range} ],
 ///               tables: [ { index, range, kind: tokens|usage|plain, reason, hints,
@@ -74,6 +75,9 @@ enum ModelJSON {
         object["rules"] = .object(JSONObject(configuration.severities.keys.sorted().map { id in
             (id, JSONOutput.string(configuration.severities[id]!.map(\.rawValue) ?? "off"))
         }))
+        if !configuration.scales.isEmpty {
+            object["scales"] = .object(JSONObject(configuration.scales.keys.sorted().map { ($0, JSONOutput.string(configuration.scales[$0]!)) }))
+        }
         return .object(object)
     }
 

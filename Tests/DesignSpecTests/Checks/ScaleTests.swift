@@ -119,6 +119,29 @@ import Testing
              ]),
     ]
 
+    @Test func theConfigurationNamesTheScaleOfAKindForRecipes() throws {
+        let doc = """
+            ## 토스트
+
+            ```swift
+            Text(message)
+                .opacity(0.8)
+                .overlay(Capsule().stroke(.gray, lineWidth: 1.5))
+                .animation(.easeOut(duration: 0.25), value: isShown)
+            ```
+            """
+        let config = #"{ "scales": { "duration": "quick", "opacity": "opacity", "lineWidth": "border.width" } }"#
+        let example = RuleExample("configured scales",
+                                  files: ["doc.md": doc, "tokens/tokens.json": Self.tokens, "designspec.json": config,
+                                          "tokens/quick.json": #"{ "quick": { "$type": "duration", "tap": { "$value": "100ms" }, "fade": { "$value": "150ms" } } }"#])
+        let lines = try RuleExampleTests.run(example, rule: "off-scale")
+        #expect(lines == [
+            "doc.md:5:14: warning: 0.8 is not on the opacity scale (0.4, 0.6); nearest: 0.6 [off-scale]",
+            "doc.md:6:49: warning: 1.5pt is not on the border.width scale (1, 2); nearest: 1pt, 2pt [off-scale]",
+            "doc.md:7:16: warning: 0.25s is not on the quick scale (0.1s, 0.15s); nearest: 0.15s [off-scale]",
+        ])
+    }
+
     @Test(arguments: cases)
     func scale(_ testCase: Case) throws {
         let example = RuleExample(testCase.testDescription, doc: testCase.doc, tokens: Self.tokens)

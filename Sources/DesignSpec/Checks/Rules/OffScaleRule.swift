@@ -32,11 +32,18 @@ struct OffScaleRule: CheckRule {
         var named: [String: TokenScale?] = [:]
         let tokens: TokenSet
 
-        init(_ tokens: TokenSet) {
+        /// The scales `designspec.json`'s `scales` names, by kind.
+        var configured: [ScaleKind: TokenScale] = [:]
+
+        init(_ tokens: TokenSet, configuration: Configuration) {
             self.tokens = tokens
             spacing = TokenScale.group("spacing", in: tokens)
             radii = TokenScale.radii(in: tokens)
             durations = TokenScale.durations(in: tokens)
+            for (key, name) in configuration.scales {
+                guard let kind = ScaleKind(configurationKey: key), let scale = named(name) else { continue }
+                configured[kind] = scale
+            }
         }
 
         mutating func named(_ name: String) -> TokenScale? {
@@ -48,7 +55,7 @@ struct OffScaleRule: CheckRule {
     }
 
     func findings(in model: DesignModel) -> [Finding] {
-        var scales = Scales(model.tokens)
+        var scales = Scales(model.tokens, configuration: model.configuration)
         var findings: [Finding] = []
         for doc in model.docs {
             for table in doc.tables where table.kind != .plain {
@@ -101,10 +108,12 @@ struct OffScaleRule: CheckRule {
             let scale: TokenScale?
             switch kind {
             case _ where hinted[kind] != nil: scale = hinted[kind]
+            case _ where scales.configured[kind] != nil: scale = scales.configured[kind]
             case .spacing: scale = scales.spacing
             case .radius: scale = scales.radii
             case .duration: scale = scales.durations
-            // Font sizes, opacities and line widths are checked only where a hint asks.
+            // Font sizes, opacities and line widths are checked only where a hint or the
+            // configuration asks.
             default: scale = nil
             }
             guard let scale, let amount = TokenScale.amount(of: literal.value, in: scale.measure),
@@ -151,6 +160,14 @@ struct OffScaleRule: CheckRule {
             case .lineWidth: self = .lineWidth
             default: return nil
             }
+        }
+
+        /// A kind of `designspec.json`'s `scales`.
+        init?(configurationKey key: String) {
+            let kinds: [String: ScaleKind] = ["spacing": .spacing, "radius": .radius, "duration": .duration,
+                                              "fontSize": .fontSize, "opacity": .opacity, "lineWidth": .lineWidth]
+            guard let kind = kinds[key] else { return nil }
+            self = kind
         }
 
         /// The kind of a scale: by its measure, and for lengths by its name's words

@@ -81,8 +81,12 @@ struct TableColumnReader {
             header.columns[first].role = .name
             header.nameColumnNote = "column '\(header.columns[first].header)' read as names (tokens hint)"
         }
-        if hasScaleHint, header.columns.count == 1, header.valueColumns.isEmpty {
-            header.columns[0].role = .value(mode: nil)
+        // Under a scale hint the values are what the table is for: with no value header,
+        // the columns that say nothing else hold them (`사용처 | 크기`, a lone column).
+        if hasScaleHint, header.valueColumns.isEmpty {
+            for index in header.columns.indices where header.columns[index].role == .other {
+                header.columns[index].role = .value(mode: nil)
+            }
         }
         return header
     }

@@ -70,10 +70,15 @@ struct ValueMismatchRule: CheckRule {
         }
     }
 
-    /// Whether the row's alias column names another token than the token aliases, and the
-    /// stated value is that other token's: then the row is consistent with itself and
+    /// Whether the row's alias column names another token than the token aliases (or, in
+    /// a composite's row, another part than the composite references), and the stated
+    /// value is that other token's: then the row is consistent with itself and
     /// `alias-mismatch` reports the one real difference.
     static func followsAnotherAlias(_ cell: ValueCell, of entry: TableEntry, stated: DesignValue, tokens: TokenSet) -> Bool {
+        if cell.property != nil, let part = entry.parts.first(where: { $0.range.start.line == cell.range.start.line }),
+           let partName = part.binding.tokenName, let partValue = tokens[partName]?.values.first?.resolved {
+            return agrees(stated, partValue) == true
+        }
         guard cell.property == nil, let targetName = entry.aliasTarget?.binding.tokenName, let target = tokens[targetName],
               let name = cell.token, let token = tokens[name],
               !token.values.contains(where: { $0.aliasChain.contains { $0.name == targetName } }),

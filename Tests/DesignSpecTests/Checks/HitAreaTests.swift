@@ -51,6 +51,14 @@ import Testing
                      .contentShape(Rectangle())
                  """,
              expected: []),
+        Case(testDescription: "a content shape grown by a negative inset, or given a size",
+             code: """
+                 Button(action: a) { Image(systemName: i).frame(width: 24, height: 24) }
+                     .contentShape(Rectangle().inset(by: -10))
+                 Button(action: b) { Image(systemName: i).frame(width: 24, height: 24) }
+                     .contentShape(Rectangle().size(width: 40, height: 40))
+                 """,
+             expected: ["doc.md:7:5: warning: tap target is 40×40pt, under the 44×44pt minimum (Apple HIG) [tap-target]"]),
         Case(testDescription: "a fixed frame on the control replaces the label's size",
              code: "Button(action: a) { Image(systemName: i).frame(width: 60, height: 60) }.frame(width: 40, height: 40)",
              expected: ["doc.md:4:72: warning: tap target is 40×40pt, under the 44×44pt minimum (Apple HIG) [tap-target]"]),

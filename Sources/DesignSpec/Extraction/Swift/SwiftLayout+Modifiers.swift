@@ -4,7 +4,7 @@ extension SwiftLayout {
         "font", "fontWeight", "fontDesign", "bold", "italic", "monospaced", "monospacedDigit", "foregroundStyle",
         "foregroundColor", "tint", "accentColor", "background", "overlay", "border", "clipShape", "clipped", "cornerRadius",
         "mask", "opacity", "shadow", "blur", "brightness", "saturation", "contrast", "grayscale", "colorMultiply",
-        "hueRotation", "scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "zIndex", "contentShape",
+        "hueRotation", "scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "zIndex",
         "hoverEffect", "animation", "transition", "id", "tag", "help", "disabled", "allowsHitTesting",
         "keyboardShortcut", "symbolRenderingMode", "symbolVariant", "symbolEffect", "imageScale", "resizable",
         "renderingMode", "interpolation", "antialiased", "fill", "stroke", "strokeBorder", "toggleStyle", "labelStyle",
@@ -22,6 +22,8 @@ extension SwiftLayout {
             return frame(link, size)
         case "padding":
             return padding(link, size)
+        case "contentShape":
+            return contentShape(link, size)
         case "buttonStyle":
             // The plain and borderless styles draw the label as it is; the bordered ones
             // add the system's insets.
@@ -37,6 +39,28 @@ extension SwiftLayout {
         default:
             return .unknown
         }
+    }
+
+    /// `.contentShape(Rectangle())` keeps the hit area at the view's size;
+    /// `.contentShape(Rectangle().inset(by: -10))` grows it by 10 on every side, and
+    /// `.contentShape(Rectangle().size(width: 44, height: 44))` makes it that size.
+    private func contentShape(_ link: Link, _ size: Size) -> Size {
+        guard let open = link.open, let shape = callArguments(at: open).last?.value,
+              case .call(let callee, let arguments) = shape.kind, case .member(_, let method) = callee.kind else { return size }
+        var result = size
+        switch method {
+        case "inset":
+            guard let amount = arguments["by"].flatMap(scanner.evaluator.number) else { return .unknown }
+            result.width = size.width.map { $0 - 2 * amount }
+            result.height = size.height.map { $0 - 2 * amount }
+        case "size":
+            result.width = arguments["width"].flatMap(scanner.evaluator.number)
+            result.height = arguments["height"].flatMap(scanner.evaluator.number)
+        default:
+            return size
+        }
+        result.decidedBy = result.isKnown ? (link.first, link.last) : nil
+        return result
     }
 
     /// `.frame(width:height:)` sets a side; `.frame(minWidth:maxWidth:...)` clamps it, a

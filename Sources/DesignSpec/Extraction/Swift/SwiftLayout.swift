@@ -10,8 +10,10 @@
 ///   label (`Button("Save")`) and any custom view have no known size.
 /// - `.frame(width:height:)` sets a side; `.frame(minWidth:maxWidth:…)` clamps it
 ///   (`maxWidth: .infinity` fills the container: unknown); `.padding` in every form grows
-///   it (`.padding()` and an edge set alone: 16pt); modifiers that draw or style without
-///   layout (`.font`, `.background`, `.contentShape`, `.buttonStyle(.plain)`, …) keep it;
+///   it (`.padding()` and an edge set alone: 16pt); `.contentShape` keeps it, grows it
+///   (`Rectangle().inset(by: -10)`) or sets it (`Rectangle().size(width:height:)`);
+///   modifiers that draw or style without layout (`.font`, `.background`,
+///   `.buttonStyle(.plain)`, …) keep it;
 ///   any other modifier (`.buttonStyle(.bordered)`, `.aspectRatio`, a custom one) makes it
 ///   unknown.
 struct SwiftLayout {

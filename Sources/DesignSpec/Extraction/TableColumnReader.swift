@@ -81,9 +81,10 @@ struct TableColumnReader {
             header.columns[first].role = .name
             header.nameColumnNote = "column '\(header.columns[first].header)' read as names (tokens hint)"
         }
-        // Under a scale hint the values are what the table is for: with no value header,
-        // the columns that say nothing else hold them (`사용처 | 크기`, a lone column).
-        if hasScaleHint, header.valueColumns.isEmpty {
+        // Under a scale hint the values are what a usage table is for: with no name and no
+        // value header, the columns that say nothing else hold them (`사용처 | 크기`, a
+        // lone column).
+        if hasScaleHint, header.valueColumns.isEmpty, header.nameColumn == nil {
             for index in header.columns.indices where header.columns[index].role == .other {
                 header.columns[index].role = .value(mode: nil)
             }

@@ -248,15 +248,15 @@ struct TableExtractor {
         return a + " / " + b
     }
 
-    /// The names a cell lists: each code span, else the text split at commas, slashes and
-    /// line breaks (`color.bg.brand, color.text.link`).
+    /// The names a cell lists: each code span, else the text split at commas and line
+    /// breaks (`color.bg.brand, color.text.link`).
     static func names(in cell: Markdown.TableCell) -> [String] {
         var spans: [String] = []
         for inline in cell.inlines {
             if case .code(let code) = inline { spans.append(code.trimmingSpaces()) }
         }
         if !spans.isEmpty { return spans.filter { !$0.isEmpty } }
-        return cell.plainText.split { $0 == "," || $0 == "、" || $0 == "/" || $0.isNewline }
+        return cell.plainText.split { $0 == "," || $0 == "、" || $0.isNewline }
             .map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
     }
 

@@ -48,3 +48,29 @@ import Testing
         }
     }
 }
+
+/// How `designspec model` shows the corpus's second name columns (issue 14, item 5).
+@Suite struct AccuracyCorpusModelTests {
+    @Test func secondNameColumnsSayHowTheyWereRead() throws {
+        let model = try ProjectLoader(workingDirectory: AccuracyCorpusTests.folder, knownRules: Checker.ruleIDs).load()
+        var lines: [String] = []
+        for doc in model.docs {
+            for table in doc.tables {
+                for column in table.columns where column.reading != nil {
+                    lines.append(JSONWriter.serialize(ModelJSON.column(column), pretty: false))
+                }
+            }
+        }
+        #expect(lines == [
+            #"{"header":"Base 토큰","role":"aliasTarget","reading":"alias target of the first column (by the tokens: 4 of 5 rows)","range":"docs/01-색상.md:8:8"}"#,
+            #"{"header":"Semantic","role":"aliasedBy","reading":"tokens that alias the first column (by the tokens: 4 of 4 rows)","range":"docs/01-색상.md:21:10"}"#,
+            #"{"header":"구성 토큰","role":"part","reading":"parts of the first column's composite token (by the tokens: 12 of 12 rows)","range":"docs/03-타이포그래피.md:8:8"}"#,
+        ])
+        let palette = try #require(model.docs.first?.tables.first { $0.columns.contains { $0.role == .aliasedBy } })
+        let last = try #require(palette.entries.last)
+        #expect(JSONWriter.serialize(ModelJSON.entry(last), pretty: false).hasPrefix(
+            #"{"range":"docs/01-색상.md:26:1","name":{"text":"color.base.red.500","range":"docs/01-색상.md:26:3","binding":{"token":"color.base.red.500"}},"#
+                + #""aliasedBy":[{"text":"color.text.danger","range":"docs/01-색상.md:26:26","binding":{"token":"color.text.danger"}},"#
+                + #"{"text":"color.bg.brand","range":"docs/01-색상.md:26:26","binding":{"token":"color.bg.brand"}}],"values":["#))
+    }
+}

@@ -50,12 +50,12 @@ extension SwiftLayout {
         var result = size
         switch method {
         case "inset":
-            guard let amount = arguments["by"].flatMap(scanner.evaluator.number) else { return .unknown }
-            result.width = size.width.map { $0 - 2 * amount }
-            result.height = size.height.map { $0 - 2 * amount }
+            guard let amount = arguments["by"].flatMap(finite) else { return .unknown }
+            result.width = size.width.map { Swift.max(0, $0 - 2 * amount) }
+            result.height = size.height.map { Swift.max(0, $0 - 2 * amount) }
         case "size":
-            result.width = arguments["width"].flatMap(scanner.evaluator.number)
-            result.height = arguments["height"].flatMap(scanner.evaluator.number)
+            result.width = arguments["width"].flatMap(length)
+            result.height = arguments["height"].flatMap(length)
         default:
             return size
         }
@@ -70,16 +70,16 @@ extension SwiftLayout {
         let arguments = callArguments(at: open)
         func side(_ current: Double?, fixed: String, minimum: String, maximum: String) -> (Double?, changed: Bool) {
             if let value = arguments[fixed] {
-                let n = scanner.evaluator.number(value)
+                let n = length(value)
                 return (n, n != nil)
             }
             var side = current
             if let value = arguments[maximum] {
-                guard let n = scanner.evaluator.number(value) else { return (nil, false) }
+                guard let n = length(value) else { return (nil, false) }
                 side = side.map { Swift.min($0, n) }
             }
             if let value = arguments[minimum] {
-                guard let n = scanner.evaluator.number(value) else { return (nil, false) }
+                guard let n = length(value) else { return (nil, false) }
                 side = side.map { Swift.max($0, n) }
             }
             return (side, side != nil && side != current)
@@ -122,22 +122,32 @@ extension SwiftLayout {
                 set(edges, standard)
             } else if case .call(let callee, let fields) = value.kind, callee.dottedName == "EdgeInsets" {
                 let names = ["top", "leading", "bottom", "trailing"]
-                insets = names.map { name in fields[name].map { scanner.evaluator.number($0) } ?? 0 }
+                insets = names.map { name in fields[name].map { finite($0) } ?? 0 }
             } else {
-                set([.all], scanner.evaluator.number(value))
+                set([.all], finite(value))
             }
         default:
             guard let edges = SwiftScanner.edges(arguments[0].value) else { return .unknown }
-            set(edges, scanner.evaluator.number(arguments[1].value))
+            set(edges, finite(arguments[1].value))
         }
         func grown(_ side: Double?, _ a: Double?, _ b: Double?) -> Double? {
             guard let side, let a, let b else { return nil }
-            return side + a + b
+            return Swift.max(0, side + a + b)
         }
         var result = Size(width: grown(size.width, insets[1], insets[3]), height: grown(size.height, insets[0], insets[2]),
                           decidedBy: size.decidedBy)
         if result.width != size.width || result.height != size.height { result.decidedBy = (link.first, link.last) }
         if !result.isKnown { result.decidedBy = nil }
         return result
+    }
+
+    /// A finite number the expression spells, else nil.
+    private func finite(_ value: SwiftExpression) -> Double? {
+        scanner.evaluator.number(value).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// A length: a finite number, at least zero (`.infinity` and the like are no length).
+    private func length(_ value: SwiftExpression) -> Double? {
+        finite(value).map { Swift.max(0, $0) }
     }
 }

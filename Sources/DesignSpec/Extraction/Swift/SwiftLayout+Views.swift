@@ -65,7 +65,8 @@ extension SwiftLayout {
         }
         guard let body, let starts = statements(in: (body.open + 1)..<body.close), !starts.isEmpty else { return .unknown }
         let children = starts.map { size(ofChain: $0, through: min(scanner.chainEnd(from: $0), body.close - 1), depth: depth + 1) }
-        let spacing: Double? = arguments["spacing"].flatMap(scanner.evaluator.number) ?? (children.count == 1 ? 0 : nil)
+        let spacing: Double? = arguments["spacing"].flatMap(scanner.evaluator.number).flatMap { $0.isFinite ? $0 : nil }
+            ?? (children.count == 1 ? 0 : nil)
         func sum(_ sides: [Double?]) -> Double? {
             guard let spacing, sides.allSatisfy({ $0 != nil }) else { return nil }
             return sides.reduce(0) { $0 + $1! } + spacing * Double(sides.count - 1)

@@ -54,6 +54,7 @@ public enum CommandLineTool {
         case CommandSpec.build.name: return BuildCommand.run(context)
         case CommandSpec.check.name: return CheckCommand.run(context)
         case CommandSpec.model.name: return ModelCommand.run(context)
+        case CommandSpec.diff.name: return DiffCommand.run(context)
         default: return TokensCommand.run(context)
         }
     }

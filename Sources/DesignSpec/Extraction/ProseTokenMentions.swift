@@ -66,23 +66,32 @@ enum ProseTokenMentions {
 
     /// The code spans of every paragraph and heading, nested emphasis and links included.
     private static func codeSpans(in markdown: MarkdownDocument) -> [String] {
-        var pending: [Markdown.Inline] = []
+        codeSpansByBlock(in: markdown).flatMap(\.spans)
+    }
+
+    /// The code spans of each paragraph and heading that has some, with the block's range,
+    /// in document order.
+    static func codeSpansByBlock(in markdown: MarkdownDocument) -> [(range: SourceRange, spans: [String])] {
+        var result: [(range: SourceRange, spans: [String])] = []
         for block in markdown.allBlocks {
+            var pending: [Markdown.Inline]
             switch block {
-            case .paragraph(let paragraph): pending += paragraph.inlines
-            case .heading(let heading): pending += heading.inlines
-            default: break
+            case .paragraph(let paragraph): pending = paragraph.inlines
+            case .heading(let heading): pending = heading.inlines
+            default: continue
             }
-        }
-        var spans: [String] = []
-        while let inline = pending.popLast() {
-            switch inline {
-            case .code(let code): spans.append(code)
-            case .emphasis(let children), .strong(let children), .strikethrough(let children): pending += children
-            case .link(let link): pending += link.children
-            default: break
+            var spans: [String] = []
+            while let inline = pending.popLast() {
+                switch inline {
+                case .code(let code): spans.append(code)
+                case .emphasis(let children), .strong(let children), .strikethrough(let children): pending += children
+                case .link(let link): pending += link.children
+                default: break
+                }
             }
+            // The stack visits the inlines last first.
+            if !spans.isEmpty { result.append((block.range, spans.reversed())) }
         }
-        return spans
+        return result
     }
 }

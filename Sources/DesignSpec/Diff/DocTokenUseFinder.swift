@@ -39,21 +39,21 @@ struct DocTokenUseFinder {
         for (set, names) in [(old, oldNames), (new, newNames)] where !names.isEmpty {
             let binder = TokenBinder(index: TokenNameIndex(set), prefixes: model.configuration.prefixes)
             let found = IndexedConcurrentMap.map(count: model.docs.count) { index in
-                docUses(in: model.docs[index], binder: binder, names: names, staleModes: stale)
+                docUses(in: model.docs[index], binder: binder, tokens: set, names: names, staleModes: stale)
             }
             for list in found { uses.formUnion(list) }
         }
         return uses.sorted()
     }
 
-    /// The uses in one doc, bound with `binder`, of the tokens `names` maps to their changes;
-    /// value cells only in the `staleModes` of their token.
-    private func docUses(in doc: DocModel, binder: TokenBinder, names: [String: [TokenChange.Kind]],
+    /// The uses in one doc, bound with `binder` (over `tokens`), of the tokens `names` maps to
+    /// their changes; value cells only in the `staleModes` of their token.
+    private func docUses(in doc: DocModel, binder: TokenBinder, tokens: TokenSet, names: [String: [TokenChange.Kind]],
                          staleModes: [String: Set<String?>]) -> [DocTokenUse] {
         let source = FileManager.default.contents(atPath: ProjectPaths.url(doc.path, workingDirectory: workingDirectory).path)
             .map { String(decoding: $0, as: UTF8.self) } ?? ""
         var findings: [Finding] = []
-        let bound = DocExtractor(binder: binder).extract(doc.markdown, source: source, slug: doc.slug, findings: &findings)
+        let bound = DocExtractor(binder: binder, tokens: tokens).extract(doc.markdown, source: source, slug: doc.slug, findings: &findings)
         var uses: [DocTokenUse] = []
         func add(_ binding: TokenBinding, text: String, range: SourceRange) {
             guard let token = binding.tokenName, let kinds = names[token] else { return }
@@ -61,7 +61,9 @@ struct DocTokenUseFinder {
         }
         for table in bound.tables where table.kind == .tokens {
             for entry in table.entries {
-                for cell in [entry.name, entry.aliasTarget].compactMap({ $0 }) { add(cell.binding, text: cell.text, range: cell.range) }
+                for cell in [entry.name, entry.aliasTarget].compactMap({ $0 }) + entry.aliasedBy + entry.parts {
+                    add(cell.binding, text: cell.text, range: cell.range)
+                }
                 // A row of a `<!-- tokens: g -->` table with mode columns names its tokens
                 // only through its value cells: those name a removed or renamed token.
                 var isGroupRow = false

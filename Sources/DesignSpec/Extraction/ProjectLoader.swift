@@ -82,7 +82,7 @@ public struct ProjectLoader: Sendable {
         // Without docs there is nothing to bind: no need to index the token names.
         let binder = TokenBinder(index: TokenNameIndex(docFiles.isEmpty ? TokenSet(tokens: []) : tokenSet),
                                  prefixes: configuration.prefixes)
-        let extractor = DocExtractor(binder: binder)
+        let extractor = DocExtractor(binder: binder, tokens: tokenSet)
         var findings = loaded.findings + tokenSet.findings
         var slugs = UniqueNames(firstSuffix: 2)
         let docSlugs = docFiles.map { Self.uniqueSlug(for: $0, in: contentURL, taken: &slugs) }

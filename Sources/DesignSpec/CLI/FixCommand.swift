@@ -1,0 +1,47 @@
+import Foundation
+
+/// `designspec fix [--dry-run] [--rule R]…`: rewrites doc table cells from the tokens
+/// (`FixPlanner`), each file replaced atomically, and prints what it changed and what it
+/// left; `--dry-run` prints the unified diff instead (the listing goes to standard error)
+/// and writes nothing. Exit 0 when nothing is left unfixed, 1 when findings that cannot be
+/// fixed automatically remain (off-scale, tap-target, or a cell whose form cannot state
+/// the token's value), 2 when the input or the arguments cannot be used or a doc cannot be
+/// written.
+enum FixCommand {
+    static func run(_ context: CommandContext) -> CommandLineTool.ExitStatus {
+        guard let model = ModelCommand.loadModel(context, knownRules: Checker.ruleIDs) else { return .unusable }
+        let chosen = context.options.all("--rule")
+        let rules = Set(chosen.isEmpty ? FixPlanner.rules : chosen)
+        let findings = Checker().check(model).findings.filter { rules.contains($0.rule) }
+        var sources: [String: FixSourceFile] = [:]
+        var unwritable: [String: String] = [:]
+        for path in Set(findings.map(\.range.file)) {
+            let url = ProjectPaths.url(path, workingDirectory: context.workingDirectory)
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil {
+                unwritable[path] = "the doc is a symbolic link, which fix never writes through"
+            } else if let data = FileManager.default.contents(atPath: url.path),
+                      let source = FixSourceFile(path: path, bytes: Array(data)) {
+                sources[path] = source
+            } else {
+                unwritable[path] = "the doc is not UTF-8 text, so its cells cannot be rewritten exactly"
+            }
+        }
+        let plan = FixPlanner(model: model, sources: sources, unwritable: unwritable).plan(findings, rules: rules)
+        let dryRun = context.options.has("--dry-run")
+        let files = Dictionary(grouping: plan.edits, by: \.file)
+        for path in files.keys.sorted() {
+            guard let source = sources[path], let edits = files[path] else { continue }
+            let bytes = CellEditApplier.apply(edits, to: source)
+            if dryRun {
+                context.console.write(UnifiedDiff.diff(path: path, old: source.bytes, new: bytes))
+            } else if let problem = AtomicFileWriter.replace(ProjectPaths.url(path, workingDirectory: context.workingDirectory).path,
+                                                             with: bytes) {
+                context.console.writeError("designspec: error: cannot write \(path): \(problem); the file is unchanged\n")
+                return .unusable
+            }
+        }
+        let listing = FixListing.text(plan, dryRun: dryRun)
+        if dryRun { context.console.writeError(listing) } else { context.console.write(listing) }
+        return plan.left.isEmpty ? .success : .findings
+    }
+}

@@ -8,9 +8,8 @@ enum FixListing {
         var lines: [(place: SourceRange, text: String)] = []
         for edit in plan.edits {
             let quote = edit.finding.rule == "value-mismatch" ? "" : "`"
-            let place = SourceLocation(file: edit.file, line: edit.line, column: edit.columns.lowerBound)
             lines.append((edit.finding.range, TerminalText.sanitize(
-                "\(place): \(dryRun ? "would fix" : "fixed") \(edit.finding.rule): "
+                "\(edit.finding.range.start): \(dryRun ? "would fix" : "fixed") \(edit.finding.rule): "
                     + "\(quote)\(edit.oldText)\(quote) → \(quote)\(edit.newText)\(quote)")))
         }
         for left in plan.left {

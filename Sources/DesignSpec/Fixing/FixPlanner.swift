@@ -79,12 +79,13 @@ struct FixPlanner {
             return .refused(isInRecipe(finding.range) ? "it is in recipe code, which fix never rewrites"
                                                       : "it is not in a token table's name cell")
         }
-        guard case .unknown(_, let suggestions) = place.cell.binding else { return .refused("the name is no longer unknown") }
-        guard suggestions.count == 1 else {
+        guard case .unknown(let reference, let suggestions) = place.cell.binding else {
+            return .refused("the name is no longer unknown")
+        }
+        guard let target = Self.confidentSuggestion(for: reference, in: suggestions) else {
             return .refused(suggestions.isEmpty ? "no token name is near enough to suggest"
                             : "several names are as near (" + suggestions.map { "`\($0)`" }.joined(separator: ", ") + "); choose one by hand")
         }
-        let target = suggestions[0]
         let group = place.table.tokensGroup
         if group != nil, place.table.columns.contains(where: { if case .value(_?) = $0.role { true } else { false } }) {
             return .refused("the row names a group of per-mode tokens, and the suggestion one token")
@@ -119,6 +120,17 @@ struct FixPlanner {
         }
         edits += followingValueEdits(place, token: name)
         return .success(edits)
+    }
+
+    /// The suggestion to rename to: the only one, or the first when it is nearer (in edit
+    /// distance over the dotted words) than every other.
+    static func confidentSuggestion(for reference: String, in suggestions: [String]) -> String? {
+        guard let first = suggestions.first else { return nil }
+        func distance(_ name: String) -> Int {
+            TokenNameSuggestions.editDistance(Array(reference.lowercased()), Array(NameWords.split(name).joined(separator: ".")))
+        }
+        let nearest = distance(first)
+        return suggestions.dropFirst().allSatisfy { distance($0) > nearest } ? first : nil
     }
 
     // MARK: - Edits

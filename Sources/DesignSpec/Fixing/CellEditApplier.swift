@@ -1,8 +1,8 @@
 /// Makes a file's edits on its bytes: each edit replaces exactly the bytes of its text,
 /// nothing else in the file changes. In an aligned table (`TableLayout`), the cell's
 /// trailing padding grows or shrinks by the change in width, so the row's pipes stay
-/// where they were; when the new text does not fit in the padding (one space is always
-/// kept), the rest of that row moves and no other row changes.
+/// where they were; when the new text does not fit in the padding, one space is kept
+/// before the pipe and the rest of that row moves; no other row changes.
 enum CellEditApplier {
     /// The bytes of `source` with `edits` (all in this file, one per cell) made.
     static func apply(_ edits: [CellEdit], to source: FixSourceFile) -> [UInt8] {
@@ -22,8 +22,9 @@ enum CellEditApplier {
             let paddingStart = offsets[edit.cellEndColumn]
             if change < 0 {
                 splices.append((paddingStart..<paddingStart, Array(repeating: 0x20, count: -change)))
-            } else if change > 0, padding - change >= 1 {
-                splices.append((paddingStart..<(paddingStart + change), []))
+            } else if change > 0 {
+                // Fits: the pipe stays. Does not: the row grows by as little as it can.
+                splices.append((paddingStart..<(paddingStart + min(change, padding - 1)), []))
             }
         }
         var bytes = source.bytes

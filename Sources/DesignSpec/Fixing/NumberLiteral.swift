@@ -6,8 +6,9 @@ struct NumberLiteral: Hashable, Sendable {
     var value: Double
     /// The sign as written (`-`, `−`, `+`), or nil.
     var sign: Character?
-    /// Digits after the point (`0.20` has 2).
-    var fractionDigits: Int
+    /// The digits after the point a number must keep, when the literal pads with zeros
+    /// (`1.0`, `0.20`: 1 and 2); 0 for `1.25`, which needs its digits, not more.
+    var paddedFractionDigits: Int
     /// `.5` rather than `0.5`.
     var omitsLeadingZero: Bool
 
@@ -42,24 +43,25 @@ struct NumberLiteral: Hashable, Sendable {
                 index += 1
                 while isDigit(index) { index += 1; fractionDigits += 1 }
             }
+            let padded = fractionDigits > 0 && characters[index - 1] == "0" ? fractionDigits : 0
             var text = String(characters[numberStart..<index])
             if integerDigits == 0 { text = "0" + text }
             guard var value = Double(text) else { continue }
             if sign == "-" || sign == "−" { value = -value }
-            literals.append(NumberLiteral(range: start..<index, value: value, sign: sign, fractionDigits: fractionDigits,
+            literals.append(NumberLiteral(range: start..<index, value: value, sign: sign, paddedFractionDigits: padded,
                                           omitsLeadingZero: integerDigits == 0))
         }
         return literals
     }
 
-    /// `number` written as this literal is: its sign character, at least its fraction
-    /// digits (`1.0` → `1.2`, `2.0`), its leading zero or not.
+    /// `number` written as this literal is: its sign character, its padding zeros
+    /// (`1.0` → `1.2`, `2.0`), its leading zero or not.
     func writing(_ number: Double) -> String {
         var digits = DesignValue.format(abs(number))
         let fraction = digits.firstIndex(of: ".").map { digits.distance(from: $0, to: digits.endIndex) - 1 } ?? 0
-        if fraction < fractionDigits, !digits.contains("e") {
+        if fraction < paddedFractionDigits, !digits.contains("e") {
             if fraction == 0 { digits += "." }
-            digits += String(repeating: "0", count: fractionDigits - fraction)
+            digits += String(repeating: "0", count: paddedFractionDigits - fraction)
         }
         if omitsLeadingZero, digits.hasPrefix("0.") { digits.removeFirst() }
         if number < 0 {

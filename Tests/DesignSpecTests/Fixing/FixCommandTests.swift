@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@testable import DesignSpec
+
+/// `designspec fix` as a user runs it: what it prints, what it writes, and every byte it
+/// leaves alone.
+@Suite struct FixCommandTests {
+    static let tokens = """
+        { "spacing": { "$type": "dimension",
+          "small": { "$value": "8px" }, "large": { "$value": "16px" }, "huge": { "$value": "1600px" },
+          "x-large": { "$value": "24px" } },
+          "color": { "$type": "color", "brand": { "$value": "#2F6BFF" } } }
+        """
+    static let doc = "# 간격\n\n| 토큰 | 값 |\n| --- | --- |\n| `Spacing.small` | 12pt |\n| `Spacing.lrage` | 16pt |\n"
+
+    func project(_ doc: String = doc, name: String = "간격.md") throws -> CheckFixture {
+        try CheckFixture(["content/\(name)": doc, "content/tokens/tokens.json": Self.tokens])
+    }
+
+    func read(_ fixture: CheckFixture, _ path: String = "content/간격.md") throws -> [UInt8] {
+        Array(try Data(contentsOf: fixture.folder.appendingPathComponent(path)))
+    }
+
+    @Test func fixesAndSaysWhat() throws {
+        let fixture = try project()
+        defer { fixture.remove() }
+        let result = runTool(["fix"], in: fixture.folder)
+        #expect(result.out == """
+            content/간격.md:5:21: fixed value-mismatch: 12pt → 8pt
+            content/간격.md:6:3: fixed unknown-token: `Spacing.lrage` → `Spacing.large`
+            fixed 2 findings in 1 file
+
+            """)
+        #expect(result.err == "")
+        #expect(result.status == 0)
+        #expect(try read(fixture) == Array(
+            "# 간격\n\n| 토큰 | 값 |\n| --- | --- |\n| `Spacing.small` | 8pt |\n| `Spacing.large` | 16pt |\n".utf8))
+        let check = runTool(["check"], in: fixture.folder)
+        #expect(check.status == 0)
+        #expect(!check.out.contains("[value-mismatch]") && !check.out.contains("[unknown-token]"))
+        #expect(runTool(["fix"], in: fixture.folder).out == "nothing to fix\n")
+    }
+
+    @Test func dryRunPrintsTheDiffAndWritesNothing() throws {
+        let fixture = try project()
+        defer { fixture.remove() }
+        let file = fixture.folder.appendingPathComponent("content/간격.md")
+        let past = Date(timeIntervalSince1970: 1_700_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
+        let result = runTool(["fix", "--dry-run"], in: fixture.folder)
+        #expect(result.status == 0)
+        #expect(result.out == """
+            --- a/content/간격.md
+            +++ b/content/간격.md
+            @@ -2,5 +2,5 @@
+             
+             | 토큰 | 값 |
+             | --- | --- |
+            -| `Spacing.small` | 12pt |
+            -| `Spacing.lrage` | 16pt |
+            +| `Spacing.small` | 8pt |
+            +| `Spacing.large` | 16pt |
+
+            """)
+        #expect(result.err == """
+            content/간격.md:5:21: would fix value-mismatch: 12pt → 8pt
+            content/간격.md:6:3: would fix unknown-token: `Spacing.lrage` → `Spacing.large`
+            would fix 2 findings in 1 file; nothing written (--dry-run)
+
+            """)
+        #expect(try read(fixture) == Array(Self.doc.utf8))
+        let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        #expect(modified == past)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+        #expect(leftovers.sorted() == ["tokens", "간격.md"])
+    }
+
+    /// A Korean doc with a byte-order mark, CRLF line ends and tabs: the edited cells'
+    /// text changes and not one other byte, code blocks and recipes included.
+    @Test func everyByteOutsideTheEditedCellsIsUnchanged() throws {
+        let doc = "\u{FEFF}# 간격 안내\r\n\r\n설명:\t탭과 한글, 그리고 CRLF.\r\n\r\n"
+            + "| 토큰 | 값 | 용도 |\r\n| --- | --- | --- |\r\n"
+            + "| `Spacing.small` |\t12pt\t| 작은\t간격 |\r\n"
+            + "| `{spacing.lrage}` | 20pt | 큰 간격 |\r\n\r\n"
+            + "```\r\n| `Spacing.small` | 99pt |\r\n```\r\n\r\n"
+            + "## 칩 버튼\r\n\r\n```swift\r\nVStack(spacing: Spacing.lrage) { Text(\"칩\") }\r\n```\r\n"
+        let fixture = try project(doc)
+        defer { fixture.remove() }
+        let result = runTool(["fix"], in: fixture.folder)
+        #expect(result.out == """
+            content/간격.md:7:21: fixed value-mismatch: 12pt → 8pt
+            content/간격.md:8:3: fixed unknown-token: `{spacing.lrage}` → `{spacing.large}`
+            content/간격.md:8:23: fixed value-mismatch: 20pt → 16pt
+            content/간격.md:17:17: not fixable automatically: unknown token `Spacing.lrage` (no token `spacing.lrage`); did you mean `spacing.large`? [unknown-token]
+                note: it is in recipe code, which fix never rewrites
+            fixed 3 findings in 1 file; 1 not fixable automatically
+
+            """)
+        #expect(result.status == 1)
+        let expected = doc.replacingOccurrences(of: "\t12pt\t", with: "\t8pt\t")
+            .replacingOccurrences(of: "| `{spacing.lrage}` | 20pt |", with: "| `{spacing.large}` | 16pt |")
+        #expect(try read(fixture) == Array(expected.utf8))
+        let check = runTool(["check"], in: fixture.folder)
+        #expect(!check.out.contains("value-mismatch"))
+        #expect(check.out.components(separatedBy: "[unknown-token]").count == 2)
+    }
+
+    /// In an aligned table the edited cell's padding absorbs the change, so the pipes stay;
+    /// when the new text does not fit, only that row moves.
+    @Test func alignedTablesStayAligned() throws {
+        let table = """
+            | Token           | Value | 용도   |
+            | --------------- | ----- | ------ |
+            | `Spacing.small` | 12pt  | 작은   |
+            | `Spacing.large` | 4pt   | 큰     |
+            | `Spacing.huge`  | 16pt  | 아주큰 |
+
+            """
+        let fixture = try project("# Spacing\n\n" + table, name: "spacing.md")
+        defer { fixture.remove() }
+        let source = try #require(FixSourceFile(path: "t", bytes: Array(table.utf8)))
+        #expect(TableLayout.isAligned(1...5, in: source))
+        let result = runTool(["fix"], in: fixture.folder)
+        #expect(result.status == 0)
+        #expect(try read(fixture, "content/spacing.md") == Array(("# Spacing\n\n" + """
+            | Token           | Value | 용도   |
+            | --------------- | ----- | ------ |
+            | `Spacing.small` | 8pt   | 작은   |
+            | `Spacing.large` | 16pt  | 큰     |
+            | `Spacing.huge`  | 1600pt | 아주큰 |
+
+            """).utf8))
+        #expect(runTool(["check"], in: fixture.folder).out.contains("[value-mismatch]") == false)
+    }
+
+    @Test func whatCannotBeFixedIsListedAndLeft() throws {
+        let doc = "# Colors\n\n| Token | Value |\n| --- | --- |\n| `{color.brand}` | `.blue` |\n| `{spacing.xlarge}` | 8pt |\n"
+        let fixture = try project(doc, name: "colors.md")
+        defer { fixture.remove() }
+        let result = runTool(["fix"], in: fixture.folder)
+        #expect(result.status == 1)
+        #expect(result.out == """
+            content/colors.md:5:21: not fixable automatically: .blue here, but `color.brand` is #2F6BFF [value-mismatch]
+                note: the cell writes the value in a form that cannot state #2F6BFF
+            content/colors.md:6:3: not fixable automatically: unknown token `{spacing.xlarge}`; did you mean `spacing.large`? [unknown-token]
+                note: several names are as near (`spacing.large`, `spacing.x-large`); choose one by hand
+            nothing to fix; 2 not fixable automatically
+
+            """)
+        #expect(try read(fixture, "content/colors.md") == Array(doc.utf8))
+    }
+
+    @Test func ruleLimitsWhatIsFixed() throws {
+        let fixture = try project()
+        defer { fixture.remove() }
+        let result = runTool(["fix", "--rule", "unknown-token"], in: fixture.folder)
+        #expect(result.out == "content/간격.md:6:3: fixed unknown-token: `Spacing.lrage` → `Spacing.large`\nfixed 1 finding in 1 file\n")
+        #expect(result.status == 0)
+        let unknown = runTool(["fix", "--rule", "value-mismatc"], in: fixture.folder)
+        #expect(unknown.status == 2)
+        #expect(unknown.err == "designspec: error: 'value-mismatc' is not a valid RULE for --rule (one of: value-mismatch, "
+                + "unknown-token, alias-mismatch, off-scale, tap-target); did you mean 'value-mismatch'?\n")
+        #expect(unknown.out == "")
+    }
+
+    @Test func helpDescribesFix() {
+        let help = runTool(["help", "fix"])
+        #expect(help.status == 0)
+        #expect(help.out.hasPrefix("OVERVIEW: Rewrite doc table cells from the tokens: values, misspelled names, aliases.\n\nUSAGE: designspec fix [options]\n"))
+        #expect(help.out.contains("  --dry-run               Print the changes as a unified diff and write nothing.\n"))
+        #expect(help.out.contains("Exit status: 0 nothing left to fix, 1 findings left"))
+        #expect(runTool(["fix", "--help"]).out == help.out)
+        #expect(runTool(["--help"]).out.contains("\n  fix     Rewrite doc table cells"))
+    }
+
+    @Test func aDocBehindASymbolicLinkIsNotWritten() throws {
+        let fixture = try project("# x\n", name: "x.md")
+        defer { fixture.remove() }
+        try fixture.write("elsewhere/real.md", Self.doc)
+        try FileManager.default.createSymbolicLink(atPath: fixture.folder.appendingPathComponent("content/link.md").path,
+                                                   withDestinationPath: fixture.folder.appendingPathComponent("elsewhere/real.md").path)
+        let result = runTool(["fix"], in: fixture.folder)
+        #expect(result.status == 1)
+        #expect(result.out.contains("content/link.md:5:21: not fixable automatically: 12pt here, but `spacing.small` is 8px [value-mismatch]\n"
+                                    + "    note: the doc is a symbolic link, which fix never writes through\n"))
+        #expect(try read(fixture, "elsewhere/real.md") == Array(Self.doc.utf8))
+    }
+}

@@ -23,14 +23,15 @@ enum FixListing {
         return output
     }
 
-    /// `fixed 3 findings in 2 files; 8 not fixable automatically`.
+    /// `fixed 3 cells in 2 files; 8 not fixable automatically`: cells, since fixing a name or an
+    /// alias also fixes the row's values that the check could not compare before.
     static func summary(_ plan: FixPlan, dryRun: Bool) -> String {
         let files = Set(plan.edits.map(\.file)).count
         var parts: [String] = []
         if plan.edits.isEmpty {
             parts.append("nothing to fix")
         } else {
-            parts.append("\(dryRun ? "would fix" : "fixed") \(count(plan.edits.count, "finding")) in \(count(files, "file"))")
+            parts.append("\(dryRun ? "would fix" : "fixed") \(count(plan.edits.count, "cell")) in \(count(files, "file"))")
         }
         if !plan.left.isEmpty { parts.append("\(plan.left.count) not fixable automatically") }
         if dryRun { parts.append("nothing written (--dry-run)") }

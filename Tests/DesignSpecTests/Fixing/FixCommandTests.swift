@@ -28,7 +28,7 @@ import Testing
         #expect(result.out == """
             content/간격.md:5:21: fixed value-mismatch: 12pt → 8pt
             content/간격.md:6:3: fixed unknown-token: `Spacing.lrage` → `Spacing.large`
-            fixed 2 findings in 1 file
+            fixed 2 cells in 1 file
 
             """)
         #expect(result.err == "")
@@ -65,7 +65,7 @@ import Testing
         #expect(result.err == """
             content/간격.md:5:21: would fix value-mismatch: 12pt → 8pt
             content/간격.md:6:3: would fix unknown-token: `Spacing.lrage` → `Spacing.large`
-            would fix 2 findings in 1 file; nothing written (--dry-run)
+            would fix 2 cells in 1 file; nothing written (--dry-run)
 
             """)
         #expect(try read(fixture) == Array(Self.doc.utf8))
@@ -93,7 +93,7 @@ import Testing
             content/간격.md:8:23: fixed value-mismatch: 20pt → 16pt
             content/간격.md:17:17: not fixable automatically: unknown token `Spacing.lrage` (no token `spacing.lrage`); did you mean `spacing.large`? [unknown-token]
                 note: it is in recipe code, which fix never rewrites
-            fixed 3 findings in 1 file; 1 not fixable automatically
+            fixed 3 cells in 1 file; 1 not fixable automatically
 
             """)
         #expect(result.status == 1)
@@ -154,7 +154,7 @@ import Testing
         let fixture = try project()
         defer { fixture.remove() }
         let result = runTool(["fix", "--rule", "unknown-token"], in: fixture.folder)
-        #expect(result.out == "content/간격.md:6:3: fixed unknown-token: `Spacing.lrage` → `Spacing.large`\nfixed 1 finding in 1 file\n")
+        #expect(result.out == "content/간격.md:6:3: fixed unknown-token: `Spacing.lrage` → `Spacing.large`\nfixed 1 cell in 1 file\n")
         #expect(result.status == 0)
         let unknown = runTool(["fix", "--rule", "value-mismatc"], in: fixture.folder)
         #expect(unknown.status == 2)

@@ -26,12 +26,14 @@ struct FixPlanner {
     /// Why a doc cannot be edited (`not valid UTF-8`, `a symbolic link`), by display path.
     let unwritable: [String: String]
     let binder: TokenBinder
+    private let docs: [String: DocModel]
 
     init(model: DesignModel, sources: [String: FixSourceFile], unwritable: [String: String] = [:]) {
         self.model = model
         self.sources = sources
         self.unwritable = unwritable
         binder = TokenBinder(index: TokenNameIndex(model.tokens), prefixes: model.configuration.prefixes)
+        docs = Dictionary(model.docs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The plan for `findings` (a report's, sorted), limited to `rules`.
@@ -165,16 +167,27 @@ struct FixPlanner {
         case .success(let found): text = found
         case .failure(let refusal): return .failure(refusal)
         }
-        guard case .value(let written, let span, _) = ValueParser.parse(String(text.characters)),
-              written == ValueParser.parse(cell.text).value else {
+        // The value as the extraction read it (the cell's text without markup), and the
+        // same characters in the source: where the parser finds them, else their one
+        // occurrence (`**16pt**`).
+        let plain = Array(cell.text)
+        guard case .value(_, let plainSpan, _) = ValueParser.parse(cell.text) else { return .refused("the cell's value cannot be read") }
+        let oldCharacters = Array(plain[plainSpan])
+        let span: Range<Int>
+        if case .value(_, let sourceSpan, _) = ValueParser.parse(String(text.characters)),
+           text.characters[sourceSpan].elementsEqual(oldCharacters) {
+            span = sourceSpan
+        } else if let only = Self.onlyOccurrence(of: oldCharacters, in: text.characters) {
+            span = only
+        } else {
             return .refused("the cell's markup hides its value")
         }
-        let old = String(text.characters[span])
+        let old = String(oldCharacters)
         guard let new = ValueRewriter.rewrite(old, stated: stated, expected: expected), new != old else {
             return .refused("the cell writes the value in a form that cannot state \(expected.displayString)")
         }
-        var changed = text.characters
-        changed.replaceSubrange(span, with: Array(new))
+        var changed = plain
+        changed.replaceSubrange(plainSpan, with: Array(new))
         let reread = PropertyValues.coerce(ValueParser.parse(String(changed)).value, text: String(changed), property: cell.property)
         guard let reread, ValueMismatchRule.agrees(reread, expected) == true else {
             return .refused("the cell writes the value in a form that cannot state \(expected.displayString)")
@@ -189,17 +202,13 @@ struct FixPlanner {
         case .failure(let refusal): return .failure(refusal)
         }
         let written = Array(place.cell.text)
-        guard !written.isEmpty, text.characters.count >= written.count,
-              let start = (0...(text.characters.count - written.count)).first(where: {
-                  text.characters[$0..<$0 + written.count].elementsEqual(written)
-              }) else {
+        guard let span = Self.onlyOccurrence(of: written, in: text.characters) else {
             return .refused("the cell's markup hides its name")
         }
         guard let new = TokenNameStyler(binder: binder).rename(place.cell.text, to: target, group: place.table.tokensGroup) else {
             return .refused("`\(target)` cannot be written in the style of `\(place.cell.text)`")
         }
-        return .success(edit(finding, text: text, span: start..<start + written.count, old: place.cell.text, new: new,
-                             table: place.table))
+        return .success(edit(finding, text: text, span: span, old: place.cell.text, new: new, table: place.table))
     }
 
     private func edit(_ finding: Finding, text: CellText, span: Range<Int>, old: String, new: String, table: DocTable) -> CellEdit {
@@ -230,16 +239,21 @@ struct FixPlanner {
                                  characters: Array(characters[(range.start.column - 1)..<range.end.column])))
     }
 
+    /// Where `needle` is in `characters`, when it is there exactly once.
+    static func onlyOccurrence(of needle: [Character], in characters: [Character]) -> Range<Int>? {
+        guard !needle.isEmpty, characters.count >= needle.count else { return nil }
+        let starts = (0...(characters.count - needle.count)).filter { characters[$0..<$0 + needle.count].elementsEqual(needle) }
+        return starts.count == 1 ? starts[0]..<starts[0] + needle.count : nil
+    }
+
     private func isInRecipe(_ range: SourceRange) -> Bool {
-        model.docs.contains { doc in
-            doc.path == range.file && doc.recipes.contains { $0.tokenReferences.contains { $0.reference.range == range } }
-        }
+        docs[range.file]?.recipes.contains { $0.tokenReferences.contains { $0.reference.range == range } } ?? false
     }
 
     /// Whether a range is inside a code block of its doc (never true of a table cell; a
     /// guard, so no edit can reach code).
     private func isInCodeBlock(_ range: SourceRange) -> Bool {
-        guard let doc = model.docs.first(where: { $0.path == range.file }) else { return false }
+        guard let doc = docs[range.file] else { return false }
         return doc.markdown.allBlocks.contains { block in
             guard case .codeBlock(let code) = block else { return false }
             return code.range.start.line <= range.start.line && range.end.line <= code.range.end.line

@@ -133,6 +133,52 @@ import Testing
         #expect(runTool(["check"], in: fixture.folder).out.contains("[value-mismatch]") == false)
     }
 
+    /// Tables in a quote or a list item, bold values, escaped pipes: the markup and the
+    /// prefixes stay; an alias column and the values that followed it change together.
+    @Test func markupAndContainersAreKept() throws {
+        let tokens = """
+            { "color": { "$type": "color", "bg": { "$value": "#FFFFFF" },
+              "base": { "white": { "$value": "#ffffff" }, "black": { "$value": "#111111" } },
+              "text": { "$value": "{color.base.black}" } },
+              "motion": { "fast": { "$type": "duration", "$value": "150ms" } } }
+            """
+        let doc = """
+            # Modes
+
+            > | Token | Value |
+            > | --- | --- |
+            > | `{color.bg}` | #EEE |
+
+            - item
+
+              | Token | Base token | Value |
+              | --- | --- | --- |
+              | `{color.text}` | `{color.base.white}` | #FFFFFF |
+
+            | Token | Value | Note |
+            | --- | --- | --- |
+            | `{motion.fast}` | 200ms | a \\| pipe |
+            | `{color.bg}` | **#eee** | bold |
+
+            """
+        let fixture = try CheckFixture(["content/m.md": doc, "content/tokens/c.json": tokens])
+        defer { fixture.remove() }
+        let result = runTool(["fix"], in: fixture.folder)
+        #expect(result.out == """
+            content/m.md:5:20: fixed value-mismatch: #EEE → #FFF
+            content/m.md:11:22: fixed alias-mismatch: `{color.base.white}` → `{color.base.black}`
+            content/m.md:11:45: fixed value-mismatch: #FFFFFF → #111111
+            content/m.md:15:21: fixed value-mismatch: 200ms → 150ms
+            content/m.md:16:18: fixed value-mismatch: #eee → #fff
+            fixed 5 cells in 1 file
+
+            """)
+        #expect(try read(fixture, "content/m.md") == Array(doc.replacingOccurrences(of: "#EEE", with: "#FFF")
+            .replacingOccurrences(of: "`{color.base.white}` | #FFFFFF", with: "`{color.base.black}` | #111111")
+            .replacingOccurrences(of: "200ms", with: "150ms").replacingOccurrences(of: "**#eee**", with: "**#fff**").utf8))
+        #expect(runTool(["check"], in: fixture.folder).out.contains("error") == false)
+    }
+
     @Test func whatCannotBeFixedIsListedAndLeft() throws {
         let doc = "# Colors\n\n| Token | Value |\n| --- | --- |\n| `{color.brand}` | `.blue` |\n| `{spacing.xlarge}` | 8pt |\n"
         let fixture = try project(doc, name: "colors.md")

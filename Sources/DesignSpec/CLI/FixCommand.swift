@@ -36,7 +36,7 @@ enum FixCommand {
                 context.console.write(UnifiedDiff.diff(path: path, old: source.bytes, new: bytes))
             } else if let problem = AtomicFileWriter.replace(ProjectPaths.url(path, workingDirectory: context.workingDirectory).path,
                                                              with: bytes) {
-                context.console.writeError("designspec: error: cannot write \(path): \(problem); the file is unchanged\n")
+                context.console.writeError("designspec: error: cannot write \(path): \(problem); it is unchanged\n")
                 return .unusable
             }
         }

@@ -219,6 +219,26 @@ import Testing
         #expect(runTool(["--help"]).out.contains("\n  fix     Rewrite doc table cells"))
     }
 
+    /// A doc that cannot be replaced: exit 2 with the system's words, the doc unchanged,
+    /// no temporary file left.
+    @Test func aFolderThatCannotBeWrittenLeavesTheDocAsItWas() throws {
+        let fixture = try project()
+        defer { fixture.remove() }
+        let content = fixture.folder.appendingPathComponent("content")
+        guard let restore = makeUnwritable(content) else {
+            print("⚠️ SKIPPED: cannot make a folder unwritable here (no chattr +i as root, no chmod otherwise)")
+            return
+        }
+        defer { restore() }
+        let before = snapshot(content)
+        let result = runTool(["fix"], in: fixture.folder)
+        #expect(result.status == 2)
+        let reason = runningAsRoot ? "Operation not permitted" : "Permission denied"
+        #expect(result.err == "designspec: error: cannot write content/간격.md: \(reason); it is unchanged\n")
+        #expect(result.out == "")
+        #expect(snapshot(content) == before)
+    }
+
     @Test func aDocBehindASymbolicLinkIsNotWritten() throws {
         let fixture = try project("# x\n", name: "x.md")
         defer { fixture.remove() }

@@ -23,9 +23,17 @@ struct FixSourceFile: Sendable {
         guard String(validating: bytes, as: UTF8.self) != nil, !bytes.contains(0) else { return nil }
         self.path = path
         self.bytes = bytes
+        var lines = Self.lines(of: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lines[0].start = min(3, lines[0].end) }
+        self.lines = lines
+    }
+
+    /// The lines of `bytes` from its first byte; the last one is empty when the bytes
+    /// end with a line ending.
+    static func lines(of bytes: [UInt8]) -> [Line] {
         var lines: [Line] = []
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var index = start
+        var start = 0
+        var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
@@ -38,7 +46,7 @@ struct FixSourceFile: Sendable {
             }
         }
         lines.append(Line(start: start, end: bytes.count, next: bytes.count))
-        self.lines = lines
+        return lines
     }
 
     /// The text of a 1-based line, without its ending.

@@ -54,21 +54,6 @@ enum UnifiedDiff {
     /// The lines with their endings (`\n`, `\r\n`, `\r`); no empty line after a final
     /// line ending.
     static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var result: [ArraySlice<UInt8>] = []
-        var start = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                let next = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? index + 2 : index + 1
-                result.append(bytes[start..<next])
-                start = next
-                index = next
-            } else {
-                index += 1
-            }
-        }
-        if start < bytes.count { result.append(bytes[start..<bytes.count]) }
-        return result
+        FixSourceFile.lines(of: bytes).filter { $0.start < $0.next }.map { bytes[$0.start..<$0.next] }
     }
 }

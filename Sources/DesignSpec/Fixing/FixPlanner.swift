@@ -4,7 +4,7 @@
 ///
 /// - `value-mismatch`: the value of the cell's token in the cell's mode (the field, in a
 ///   property row), written as the cell writes values (`ValueRewriter`).
-/// - `unknown-token` in a table cell with exactly one suggestion: that name, spelled as
+/// - `unknown-token` in a table cell with one confident suggestion: that name, spelled as
 ///   the cell spells names (`TokenNameStyler`); the row's values are then checked against
 ///   the token and fixed too (the check could not compare them before).
 /// - `alias-mismatch`: the token the row's token really aliases, spelled as the column
@@ -26,7 +26,7 @@ struct FixPlanner {
     /// Why a doc cannot be edited (`not valid UTF-8`, `a symbolic link`), by display path.
     let unwritable: [String: String]
     let binder: TokenBinder
-    private let docs: [String: DocModel]
+    let docs: [String: DocModel]
 
     init(model: DesignModel, sources: [String: FixSourceFile], unwritable: [String: String] = [:]) {
         self.model = model
@@ -134,139 +134,4 @@ struct FixPlanner {
         let nearest = distance(first)
         return suggestions.dropFirst().allSatisfy { distance($0) > nearest } ? first : nil
     }
-
-    // MARK: - Edits
-
-    /// The edits for a row's value cells that do not agree with `token`, once its name or
-    /// alias is fixed; each under a `value-mismatch` finding of its own cell.
-    private func followingValueEdits(_ place: TableCellIndex.NamePlace, token: String) -> [CellEdit] {
-        place.entry.values.compactMap { cell in
-            guard let cellToken = cell.token ?? binder.token(for: .token(token), mode: cell.mode),
-                  let stated = cell.value, let expected = expectedValue(of: cellToken, for: cell),
-                  ValueMismatchRule.agrees(stated, expected) == false else { return nil }
-            let finding = Finding(rule: "value-mismatch", severity: .error,
-                                  message: "\(cell.text) here, but `\(cellToken)` is \(expected.displayString)", at: cell.range)
-            let valuePlace = TableCellIndex.ValuePlace(doc: place.doc, table: place.table, entry: place.entry, cell: cell)
-            return try? valueEdit(valuePlace, token: cellToken, finding: finding).get()
-        }
-    }
-
-    /// The value `token` holds for the cell's mode (the field, in a property row).
-    private func expectedValue(of token: String, for cell: ValueCell) -> DesignValue? {
-        guard let expected = model.tokens[token]?.modeValue(for: cell.mode)?.resolved else { return nil }
-        guard let property = cell.property else { return expected }
-        return ValueMismatchRule.field(property, of: expected)
-    }
-
-    private func valueEdit(_ place: TableCellIndex.ValuePlace, token: String, finding: Finding) -> Result<CellEdit, FixRefusal> {
-        let cell = place.cell
-        guard let stated = cell.value else { return .refused("the cell's value cannot be read") }
-        guard let expected = expectedValue(of: token, for: cell) else { return .refused("`\(token)` has no value to write here") }
-        let text: CellText
-        switch cellText(cell.range) {
-        case .success(let found): text = found
-        case .failure(let refusal): return .failure(refusal)
-        }
-        // The value as the extraction read it (the cell's text without markup), and the
-        // same characters in the source: where the parser finds them, else their one
-        // occurrence (`**16pt**`).
-        let plain = Array(cell.text)
-        guard case .value(_, let plainSpan, _) = ValueParser.parse(cell.text) else { return .refused("the cell's value cannot be read") }
-        let oldCharacters = Array(plain[plainSpan])
-        let span: Range<Int>
-        if case .value(_, let sourceSpan, _) = ValueParser.parse(String(text.characters)),
-           text.characters[sourceSpan].elementsEqual(oldCharacters) {
-            span = sourceSpan
-        } else if let only = Self.onlyOccurrence(of: oldCharacters, in: text.characters) {
-            span = only
-        } else {
-            return .refused("the cell's markup hides its value")
-        }
-        let old = String(oldCharacters)
-        guard let new = ValueRewriter.rewrite(old, stated: stated, expected: expected), new != old else {
-            return .refused("the cell writes the value in a form that cannot state \(expected.displayString)")
-        }
-        var changed = plain
-        changed.replaceSubrange(plainSpan, with: Array(new))
-        let reread = PropertyValues.coerce(ValueParser.parse(String(changed)).value, text: String(changed), property: cell.property)
-        guard let reread, ValueMismatchRule.agrees(reread, expected) == true else {
-            return .refused("the cell writes the value in a form that cannot state \(expected.displayString)")
-        }
-        return .success(edit(finding, text: text, span: span, old: old, new: new, table: place.table))
-    }
-
-    private func nameEdit(_ place: TableCellIndex.NamePlace, to target: String, finding: Finding) -> Result<CellEdit, FixRefusal> {
-        let text: CellText
-        switch cellText(place.cell.range) {
-        case .success(let found): text = found
-        case .failure(let refusal): return .failure(refusal)
-        }
-        let written = Array(place.cell.text)
-        guard let span = Self.onlyOccurrence(of: written, in: text.characters) else {
-            return .refused("the cell's markup hides its name")
-        }
-        guard let new = TokenNameStyler(binder: binder).rename(place.cell.text, to: target, group: place.table.tokensGroup) else {
-            return .refused("`\(target)` cannot be written in the style of `\(place.cell.text)`")
-        }
-        return .success(edit(finding, text: text, span: span, old: place.cell.text, new: new, table: place.table))
-    }
-
-    private func edit(_ finding: Finding, text: CellText, span: Range<Int>, old: String, new: String, table: DocTable) -> CellEdit {
-        CellEdit(finding: finding, line: text.line,
-                 columns: (text.firstColumn + span.lowerBound)...(text.firstColumn + span.upperBound - 1),
-                 cellEndColumn: text.firstColumn + text.characters.count - 1,
-                 tableLines: table.range.start.line...table.range.end.line, oldText: old, newText: new)
-    }
-
-    // MARK: - Source text
-
-    /// A cell's source characters, markup included, and where they start.
-    struct CellText {
-        var line: Int
-        var firstColumn: Int
-        var characters: [Character]
-    }
-
-    private func cellText(_ range: SourceRange) -> Result<CellText, FixRefusal> {
-        if let reason = unwritable[range.file] { return .refused(reason) }
-        guard let source = sources[range.file] else { return .refused("the doc cannot be read") }
-        guard range.start.line == range.end.line, let (characters, _) = source.characters(ofLine: range.start.line),
-              range.start.column >= 1, range.end.column >= range.start.column, range.end.column <= characters.count,
-              !isInCodeBlock(range) else {
-            return .refused("the doc changed since it was read")
-        }
-        return .success(CellText(line: range.start.line, firstColumn: range.start.column,
-                                 characters: Array(characters[(range.start.column - 1)..<range.end.column])))
-    }
-
-    /// Where `needle` is in `characters`, when it is there exactly once.
-    static func onlyOccurrence(of needle: [Character], in characters: [Character]) -> Range<Int>? {
-        guard !needle.isEmpty, characters.count >= needle.count else { return nil }
-        let starts = (0...(characters.count - needle.count)).filter { characters[$0..<$0 + needle.count].elementsEqual(needle) }
-        return starts.count == 1 ? starts[0]..<starts[0] + needle.count : nil
-    }
-
-    private func isInRecipe(_ range: SourceRange) -> Bool {
-        docs[range.file]?.recipes.contains { $0.tokenReferences.contains { $0.reference.range == range } } ?? false
-    }
-
-    /// Whether a range is inside a code block of its doc (never true of a table cell; a
-    /// guard, so no edit can reach code).
-    private func isInCodeBlock(_ range: SourceRange) -> Bool {
-        guard let doc = docs[range.file] else { return false }
-        return doc.markdown.allBlocks.contains { block in
-            guard case .codeBlock(let code) = block else { return false }
-            return code.range.start.line <= range.start.line && range.end.line <= code.range.end.line
-        }
-    }
-}
-
-/// Why a finding cannot be fixed, in the words the output prints after "not fixable
-/// automatically".
-struct FixRefusal: Error {
-    var reason: String
-}
-
-extension Result where Failure == FixRefusal {
-    static func refused(_ reason: String) -> Self { .failure(FixRefusal(reason: reason)) }
 }

@@ -1,18 +1,29 @@
 /// The edits themselves: a cell's source text, the value or name in it rewritten and
 /// checked, and where the change sits in the line.
 extension FixPlanner {
-    /// The edits for a row's value cells that do not agree with `token`, once its name or
-    /// alias is fixed; each under a `value-mismatch` finding of its own cell.
-    func followingValueEdits(_ place: TableCellIndex.NamePlace, token: String) -> [CellEdit] {
-        place.entry.values.compactMap { cell in
+    /// `edit` (of a row's name or alias), then the row's value cells that do not agree
+    /// with `token`: edits under a `value-mismatch` finding of their own cell, or that
+    /// finding left when the cell's form cannot state the token's value.
+    func followingValueEdits(_ place: TableCellIndex.NamePlace, token: String, after edit: CellEdit) -> FixPlan {
+        var plan = FixPlan(edits: [edit])
+        for cell in place.entry.values {
             guard let cellToken = cell.token ?? binder.token(for: .token(token), mode: cell.mode),
                   let stated = cell.value, let expected = expectedValue(of: cellToken, for: cell),
-                  ValueMismatchRule.agrees(stated, expected) == false else { return nil }
+                  ValueMismatchRule.agrees(stated, expected) == false else { continue }
+            // Worded as `value-mismatch` words it.
+            var subject = "`\(cellToken)`" + (cell.property.map { " \($0)" } ?? "")
+            if let mode = cell.mode, model.tokens[cellToken]?.values.contains(where: { $0.mode != nil }) == true {
+                subject += " (\(mode))"
+            }
             let finding = Finding(rule: "value-mismatch", severity: .error,
-                                  message: "\(cell.text) here, but `\(cellToken)` is \(expected.displayString)", at: cell.range)
+                                  message: "\(cell.text) here, but \(subject) is \(expected.displayString)", at: cell.range)
             let valuePlace = TableCellIndex.ValuePlace(doc: place.doc, table: place.table, entry: place.entry, cell: cell)
-            return try? valueEdit(valuePlace, token: cellToken, finding: finding).get()
+            switch valueEdit(valuePlace, token: cellToken, finding: finding) {
+            case .success(let edit): plan.edits.append(edit)
+            case .failure(let refusal): plan.left.append(FixPlan.Left(finding: finding, reason: refusal.reason))
+            }
         }
+        return plan
     }
 
     /// The value `token` holds for the cell's mode (the field, in a property row).

@@ -48,7 +48,7 @@ struct FixPlanner {
             }
         }
         for finding in findings where rules.contains(finding.rule) {
-            let outcome: Result<[CellEdit], FixRefusal>
+            let outcome: Result<FixPlan, FixRefusal>
             switch finding.rule {
             case "value-mismatch": outcome = fixValue(finding, cells: cells)
             case "unknown-token": outcome = fixUnknownName(finding, cells: cells)
@@ -60,23 +60,26 @@ struct FixPlanner {
                 continue
             }
             switch outcome {
-            case .success(let edits): keep(edits)
+            case .success(let part):
+                keep(part.edits)
+                plan.left += part.left
             case .failure(let refusal): plan.left.append(FixPlan.Left(finding: finding, reason: refusal.reason))
             }
         }
         plan.edits.sort { ($0.file, $0.line, $0.columns.lowerBound) < ($1.file, $1.line, $1.columns.lowerBound) }
+        plan.left.sort { $0.finding < $1.finding }
         return plan
     }
 
     // MARK: - The three rules
 
-    private func fixValue(_ finding: Finding, cells: TableCellIndex) -> Result<[CellEdit], FixRefusal> {
+    private func fixValue(_ finding: Finding, cells: TableCellIndex) -> Result<FixPlan, FixRefusal> {
         guard let place = cells.values[finding.range] else { return .refused("it is not in a token table's value cell") }
         guard let token = place.cell.token else { return .refused("the cell names no one token") }
-        return valueEdit(place, token: token, finding: finding).map { [$0] }
+        return valueEdit(place, token: token, finding: finding).map { FixPlan(edits: [$0]) }
     }
 
-    private func fixUnknownName(_ finding: Finding, cells: TableCellIndex) -> Result<[CellEdit], FixRefusal> {
+    private func fixUnknownName(_ finding: Finding, cells: TableCellIndex) -> Result<FixPlan, FixRefusal> {
         guard let place = cells.names[finding.range] else {
             return .refused(isInRecipe(finding.range) ? "it is in recipe code, which fix never rewrites"
                                                       : "it is not in a token table's name cell")
@@ -92,16 +95,12 @@ struct FixPlanner {
         if group != nil, place.table.columns.contains(where: { if case .value(_?) = $0.role { true } else { false } }) {
             return .refused("the row names a group of per-mode tokens, and the suggestion one token")
         }
-        var edits: [CellEdit] = []
-        switch nameEdit(place, to: target, finding: finding) {
-        case .success(let edit): edits.append(edit)
-        case .failure(let refusal): return .failure(refusal)
+        return nameEdit(place, to: target, finding: finding).map { edit in
+            place.isAliasColumn ? FixPlan(edits: [edit]) : followingValueEdits(place, token: target, after: edit)
         }
-        if !place.isAliasColumn { edits += followingValueEdits(place, token: target) }
-        return .success(edits)
     }
 
-    private func fixAlias(_ finding: Finding, cells: TableCellIndex) -> Result<[CellEdit], FixRefusal> {
+    private func fixAlias(_ finding: Finding, cells: TableCellIndex) -> Result<FixPlan, FixRefusal> {
         guard let place = cells.names[finding.range], place.isAliasColumn else { return .refused("it is not in an alias column") }
         guard let name = place.entry.name?.binding.tokenName, let token = model.tokens[name], let modeValue = token.values.first else {
             return .refused("the row names no one token")
@@ -115,13 +114,7 @@ struct FixPlanner {
            let base = modeValue.aliasChain.first(where: { model.tokens[$0.name]?.layer == .base }) {
             target = base.name
         }
-        var edits: [CellEdit] = []
-        switch nameEdit(place, to: target, finding: finding) {
-        case .success(let edit): edits.append(edit)
-        case .failure(let refusal): return .failure(refusal)
-        }
-        edits += followingValueEdits(place, token: name)
-        return .success(edits)
+        return nameEdit(place, to: target, finding: finding).map { followingValueEdits(place, token: name, after: $0) }
     }
 
     /// The suggestion to rename to: the only one, or the first when it is nearer (in edit

@@ -24,9 +24,8 @@ enum ValueRewriter {
     /// Each number of the text replaced by the matching part of `expected`, scaled as the
     /// text scales it (`0.2` in `0.2s` is 200 ms: a scale of 1000).
     static func rewriteNumbers(_ text: String, stated: DesignValue, expected: DesignValue) -> String? {
-        guard let old = parts(of: stated), let new = parts(of: expected), old.count == new.count,
+        guard sameShape(stated, expected), let old = parts(of: stated), let new = parts(of: expected), old.count == new.count,
               zip(old, new).allSatisfy({ $0.measure.accepts($1.measure) }) else { return nil }
-        if case .composite(let a) = stated, case .composite(let b) = expected, a.map(\.name) != b.map(\.name) { return nil }
         var characters = Array(text)
         let literals = NumberLiteral.all(in: characters)
         guard literals.count == old.count else { return nil }
@@ -62,17 +61,32 @@ enum ValueRewriter {
         }
     }
 
+    /// Whether two values are built alike: one number each, or lists of as many items, or
+    /// ranges, or composites with the same fields, part by part.
+    static func sameShape(_ a: DesignValue, _ b: DesignValue) -> Bool {
+        switch (a, b) {
+        case (.list(let x), .list(let y)): return x.count == y.count && zip(x, y).allSatisfy { sameShape($0, $1) }
+        case (.composite(let x), .composite(let y)):
+            return x.map(\.name) == y.map(\.name) && zip(x, y).allSatisfy { sameShape($0.value, $1.value) }
+        case (.range, .range): return true
+        case (.list, _), (_, .list), (.composite, _), (_, .composite), (.range, _), (_, .range): return false
+        default: return true
+        }
+    }
+
     /// What a number in a value measures, for pairing a doc's parts with a token's.
     enum Measure: Equatable {
-        /// Points, and plain numbers (a plain number is points, a multiplier, a weight).
-        case scalar
+        /// Points (a plain number is points too).
+        case length
+        /// A plain number: points, a multiplier or a weight.
+        case number
         case milliseconds
         case ratio(Ratio.Notation)
 
         func accepts(_ other: Measure) -> Bool {
             switch (self, other) {
-            case (.scalar, .scalar), (.milliseconds, .milliseconds): true
-            case (.ratio(.multiplier), .scalar), (.scalar, .ratio(.multiplier)): true
+            case (.length, .length), (.length, .number), (.number, .length), (.number, .number), (.milliseconds, .milliseconds): true
+            case (.ratio(.multiplier), .number), (.number, .ratio(.multiplier)): true
             case (.ratio(let a), .ratio(let b)): a == b
             default: false
             }
@@ -83,12 +97,12 @@ enum ValueRewriter {
     /// are not numbers (a colour, a curve, a font family).
     static func parts(of value: DesignValue) -> [(amount: Double, measure: Measure)]? {
         switch value {
-        case .dimension(let dimension): return [(dimension.points, .scalar)]
-        case .number(let number): return [(number, .scalar)]
-        case .fontWeight(let weight): return [(Double(weight), .scalar)]
+        case .dimension(let dimension): return [(dimension.points, .length)]
+        case .number(let number): return [(number, .number)]
+        case .fontWeight(let weight): return [(Double(weight), .number)]
         case .duration(let duration): return [(duration.milliseconds, .milliseconds)]
         case .ratio(let ratio): return [(ratio.notation == .percent ? ratio.value * 100 : ratio.value, .ratio(ratio.notation))]
-        case .range(let lower, let upper): return [(lower, .scalar), (upper, .scalar)]
+        case .range(let lower, let upper): return [(lower, .number), (upper, .number)]
         case .list(let items):
             var result: [(amount: Double, measure: Measure)] = []
             for item in items {

@@ -61,6 +61,28 @@ import Testing
         #expect(ValueRewriter.rewrite(written, stated: stated, expected: value) == nil)
     }
 
+    /// Whatever the form and the token, a rewrite that is made says the token's value.
+    @Test func everyRewriteReadsBackAsTheToken() throws {
+        let forms = ["20pt", "20px", "20", "1.5rem", "-2pt", "0.2s", "200ms", "1.0x", "72%", "화면 너비의 72%", "44×44pt",
+                     "20-24pt", "[4, 8]", "#FFF", "#1a73e8", "#1A73E8FF", ".easeInOut(duration: 0.2)", ".easeOut",
+                     ".spring(response: 0.4, dampingFraction: 0.7)", "0.5s easeOut"]
+        let tokens = ["24px", "0", "-0.5px", "1.25rem", "350ms", "0.3s", "1.2", "80%", "50x50pt", "8-12pt", "[12, 16]",
+                      "#EEF0F3", "#2F6BFF80", "#ABC", ".easeInOut(duration: 0.35)", ".linear(duration: 0.1)",
+                      ".spring(response: 0.5, dampingFraction: 0.9)", "easeIn"]
+        var made = 0
+        for form in forms {
+            let stated = try #require(ValueParser.parse(form).value, "\(form)")
+            for token in tokens {
+                let expected = try #require(ValueParser.parse(token).value, "\(token)")
+                guard let rewritten = ValueRewriter.rewrite(form, stated: stated, expected: expected) else { continue }
+                made += 1
+                let reread = ValueParser.parse(rewritten).value
+                #expect(reread.map { ValueMismatchRule.agrees($0, expected) } == true, "\(form) for \(token) gave \(rewritten)")
+            }
+        }
+        #expect(made >= 50)
+    }
+
     @Test func numbersAreFoundWithTheirSign() {
         let literals = NumberLiteral.all(in: Array("20-24pt, -4, h1, .5"))
         #expect(literals.map(\.value) == [20, 24, -4, 0.5])

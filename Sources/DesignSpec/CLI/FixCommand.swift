@@ -19,16 +19,20 @@ enum FixCommand {
             let url = ProjectPaths.url(path, workingDirectory: context.workingDirectory)
             if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil {
                 unwritable[path] = "the doc is a symbolic link, which fix never writes through"
-            } else if let data = FileManager.default.contents(atPath: url.path),
-                      let source = FixSourceFile(path: path, bytes: Array(data)) {
-                sources[path] = source
+            } else if let data = FileManager.default.contents(atPath: url.path) {
+                if let source = FixSourceFile(path: path, bytes: Array(data)) {
+                    sources[path] = source
+                } else {
+                    unwritable[path] = "the doc is not UTF-8 text (or holds a NUL), so its cells cannot be rewritten exactly"
+                }
             } else {
-                unwritable[path] = "the doc is not UTF-8 text, so its cells cannot be rewritten exactly"
+                unwritable[path] = "the doc cannot be read"
             }
         }
         let plan = FixPlanner(model: model, sources: sources, unwritable: unwritable).plan(findings, rules: rules)
         let dryRun = context.options.has("--dry-run")
         let files = Dictionary(grouping: plan.edits, by: \.file)
+        var written: [String] = []
         for path in files.keys.sorted() {
             guard let source = sources[path], let edits = files[path] else { continue }
             let bytes = CellEditApplier.apply(edits, to: source)
@@ -36,8 +40,11 @@ enum FixCommand {
                 context.console.write(UnifiedDiff.diff(path: path, old: source.bytes, new: bytes))
             } else if let problem = AtomicFileWriter.replace(ProjectPaths.url(path, workingDirectory: context.workingDirectory).path,
                                                              with: bytes) {
-                context.console.writeError("designspec: error: cannot write \(path): \(problem); it is unchanged\n")
+                let before = written.isEmpty ? "" : "; fixed before it: " + written.joined(separator: ", ")
+                context.console.writeError("designspec: error: cannot write \(path): \(problem); it is unchanged\(before)\n")
                 return .unusable
+            } else {
+                written.append(path)
             }
         }
         let listing = FixListing.text(plan, dryRun: dryRun)

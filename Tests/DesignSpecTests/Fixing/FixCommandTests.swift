@@ -243,6 +243,25 @@ import Testing
         #expect(snapshot(content) == before)
     }
 
+    /// A doc the parser read with replacement characters: its columns do not map back to
+    /// its bytes, so it is listed, not edited.
+    @Test func aDocThatIsNotUTF8IsNotEdited() throws {
+        let fixture = try project("# x\n", name: "x.md")
+        defer { fixture.remove() }
+        let url = fixture.folder.appendingPathComponent("content/bad.md")
+        let bytes = Array("# \u{00}\n\n".utf8) + [0xC3] + Array("\n\n| 토큰 | 값 |\n| --- | --- |\n| `Spacing.small` | 12pt |\n".utf8)
+        try Data(bytes).write(to: url)
+        let result = runTool(["fix"], in: fixture.folder)
+        #expect(result.status == 1)
+        #expect(result.out == """
+            content/bad.md:7:21: not fixable automatically: 12pt here, but `spacing.small` is 8px [value-mismatch]
+                note: the doc is not UTF-8 text (or holds a NUL), so its cells cannot be rewritten exactly
+            nothing to fix; 1 not fixable automatically
+
+            """)
+        #expect(Array(try Data(contentsOf: url)) == bytes)
+    }
+
     @Test func aDocBehindASymbolicLinkIsNotWritten() throws {
         let fixture = try project("# x\n", name: "x.md")
         defer { fixture.remove() }

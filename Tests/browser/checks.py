@@ -420,6 +420,63 @@ def horizontal_overflow(driver):
                 offenders: offenders.slice(0, 8)};""")
 
 
+def small_diagram_text(driver, minimum=11):
+    """Every text of an inline SVG diagram drawn smaller than `minimum` CSS pixels: its font
+    size times the scale the page draws the SVG at (rendered width / viewBox width). A type
+    specimen's sample (`.ds-specimen-sample`) is drawn at the token's own size and is left
+    out. Hidden diagrams (the single file's other sections) are not measured."""
+    return driver.execute_script("""
+        var minimum = arguments[0], problems = [];
+        document.querySelectorAll('svg').forEach(function (svg) {
+          var box = svg.getBoundingClientRect();
+          if (box.width === 0) return;
+          var view = svg.viewBox && svg.viewBox.baseVal;
+          var scale = view && view.width > 0 ? box.width / view.width : 1;
+          svg.querySelectorAll('text').forEach(function (text) {
+            if (text.classList.contains('ds-specimen-sample')) return;
+            var size = parseFloat(getComputedStyle(text).fontSize) * scale;
+            if (size < minimum - 0.05) {
+              problems.push((svg.id || svg.getAttribute('class') || 'svg') + ': «' + text.textContent.slice(0, 30) +
+                            '» at ' + size.toFixed(1) + 'px');
+            }
+          });
+        });
+        return problems;""", minimum)
+
+
+def header_problems(driver):
+    """What keeps the top bar from being read: the site title or a navigation link that is
+    missing, has no size, lies outside the viewport, or whose text contrasts with the
+    bar's background under 4.5:1 (WCAG AA), colours as the browser computed them."""
+    return driver.execute_script("""
+        function rgb(c) { var m = c.match(/[\\d.]+/g) || []; return m.map(Number); }
+        function lum(c) {
+          var v = rgb(c).slice(0, 3).map(function (x) { x /= 255; return x <= 0.04045 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); });
+          return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+        }
+        function background(e) {
+          for (; e; e = e.parentElement) {
+            var c = getComputedStyle(e).backgroundColor, a = rgb(c)[3];
+            if (c && c !== 'transparent' && (a === undefined || a > 0)) return c;
+          }
+          return 'rgb(255, 255, 255)';
+        }
+        var header = document.querySelector('.site-header'), problems = [];
+        if (!header) return ['no .site-header'];
+        var items = [header.querySelector('.site-title')].concat(Array.from(header.querySelectorAll('.site-nav a')));
+        if (items.length < 2) problems.push('the top bar has ' + (items.length - 1) + ' navigation links');
+        items.forEach(function (e) {
+          if (!e) { problems.push('no .site-title'); return; }
+          var r = e.getBoundingClientRect(), name = '«' + e.textContent.trim() + '»';
+          if (r.width === 0 || r.height === 0) problems.push(name + ' has no size');
+          if (r.bottom < 0 || r.top > innerHeight || r.right < 0 || r.left > innerWidth) problems.push(name + ' is outside the viewport');
+          var a = lum(getComputedStyle(e).color), b = lum(background(e));
+          var ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+          if (ratio < 4.5) problems.push(name + ' contrasts ' + ratio.toFixed(2) + ':1 with the bar');
+        });
+        return problems;""")
+
+
 # How a missing glyph is found, robustly: every distinct character matching the pattern
 # (Hangul by default) is drawn on a canvas in the computed font of the element holding it,
 # and its pixels are compared with the pixels of U+0378, a code point that no font has, drawn

@@ -30,17 +30,29 @@ body { margin: 0; font: 16px/1.5 sans-serif; color: #111; background: #fff; }
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
+<header class="site-header"><a class="site-title" href="#main">Good</a>
+<nav class="site-nav"><ul><li><a href="other.html">Other</a></li></ul></nav></header>
 <main id="main" tabindex="-1">
 <h1>Spacing 간격</h1>
 <p lang="ko">간격은 아래 일곱 단위만 사용합니다.</p>
 <h2 id="scale">Scale</h2>
 <svg role="img" width="40" height="10" viewBox="0 0 40 10"><title>Spacing bar, 16 pt</title><rect width="16" height="10"/></svg>
+<svg role="img" width="80" height="20" viewBox="0 0 80 20"><title>Label</title><text x="0" y="15" font-size="11">11 px</text></svg>
 <img src="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==" alt="A dot" width="4" height="4">
 <label for="q">Search</label> <input id="q" type="search">
 <p><a href="#scale">To the scale</a> · <a href="other.html#top">Other page</a></p>
 </main>
 </body>
 </html>
+"""
+
+# A top bar that reads as an empty band: dark text on a dark bar.
+DARK_HEADER = """\
+<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dark header</title></head>
+<body><header class="site-header" style="background: #111"><a class="site-title" href="#top" style="color: #222">Dark on dark</a>
+<nav class="site-nav"><ul><li><a href="#top">Nav</a></li></ul></nav></header>
+<main><h1 id="top">Dark header</h1></main></body></html>
 """
 
 OTHER = """\
@@ -70,6 +82,7 @@ body { margin: 0; font: 16px/1.5 sans-serif; color: #111; background: #fff; }
 <button></button>                                                       <!-- broken: unlabelled button -->
 <img src="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==" width="4" height="4"> <!-- broken: no alt -->
 <svg role="img" width="40" height="10"><rect width="16" height="10"/></svg> <!-- broken: unnamed diagram -->
+<svg role="img" viewBox="0 0 200 20" style="width: 100px"><title>Half size</title><text x="0" y="15" font-size="12">Scaled down</text></svg> <!-- broken: 6px label -->
 <div style="width: 600px">A block wider than a phone.</div>            <!-- broken: overflow at 390px -->
 <p class="faint">Only unreadable in dark mode.</p>                      <!-- broken: dark contrast -->
 <p><a href="missing.html">Gone</a> <a href="#nowhere">Nowhere</a> <a href="javascript:void(0)">Script</a></p>
@@ -88,6 +101,7 @@ def pages(tmp_path_factory):
     (folder / "good.html").write_text(GOOD, encoding="utf-8")
     (folder / "other.html").write_text(OTHER, encoding="utf-8")
     (folder / "broken.html").write_text(BROKEN, encoding="utf-8")
+    (folder / "dark-header.html").write_text(DARK_HEADER, encoding="utf-8")
     return folder
 
 
@@ -120,6 +134,8 @@ def test_good_page_passes_every_check(chromium, pages, vnu):
     assert checks.request_problems(chromium) == []
     assert checks.heading_problems(chromium) == []
     assert checks.unnamed_images(chromium) == []
+    assert checks.small_diagram_text(chromium) == []
+    assert checks.header_problems(chromium) == []
     assert checks.unlabelled_controls(chromium) == []
     assert checks.broken_links(chromium, pages / "good.html", pages, cache={}) == []
     problems, checked = checks.missing_glyphs(chromium)
@@ -175,6 +191,18 @@ def test_image_check_reports_the_missing_alt_and_the_unnamed_svg(chromium, pages
     problems = checks.unnamed_images(chromium)
     assert has(problems, "img without an alt attribute"), problems
     assert has(problems, "svg[role=img] without <title>"), problems
+
+
+def test_diagram_text_check_reports_the_scaled_down_label(chromium, pages):
+    browser.set_viewport(chromium, browser.DESKTOP_WIDTH)
+    show(chromium, pages, "broken.html")
+    assert checks.small_diagram_text(chromium) == ["svg: «Scaled down» at 6.0px"]
+
+
+def test_header_check_reports_the_unreadable_title(chromium, pages):
+    show(chromium, pages, "dark-header.html")
+    problems = checks.header_problems(chromium)
+    assert problems == ["«Dark on dark» contrasts 1.19:1 with the bar", "«Nav» contrasts 2.01:1 with the bar"]
 
 
 def test_overflow_check_reports_the_wide_block_at_phone_width(chromium, pages):

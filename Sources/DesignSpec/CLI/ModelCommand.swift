@@ -8,7 +8,8 @@ enum ModelCommand {
         return .success
     }
 
-    /// The model for any command's `--content`, `--tokens`, `--config`; nil (after writing
+    /// The model for any command's `--content`, `--tokens`, `--config`, with a line on
+    /// standard error for each path of the content folder that was skipped; nil (after writing
     /// why to standard error) when the project cannot be loaded or the configuration has
     /// `config` findings, which make every command exit 2.
     static func loadModel(_ context: CommandContext, knownRules: [String]? = nil) -> DesignModel? {
@@ -24,6 +25,7 @@ enum ModelCommand {
             context.console.writeError("designspec: error: \(error.message)\n")
             return nil
         }
+        for skipped in model.skipped { context.console.writeError(skipped.line + "\n") }
         let problems = model.configurationFindings
         guard problems.isEmpty else {
             let report = CheckReport(findings: problems, rules: [])

@@ -6,8 +6,9 @@ import Foundation
 /// - Configuration: `--config FILE`, else `designspec.json` in the working folder when
 ///   present. Its `content` and `tokens` paths are relative to the file's folder.
 /// - Docs: every `*.md` under the content folder (`--content`, else the configuration's,
-///   else `content/`), hidden files and folders and the token folders skipped, sorted by
-///   path; display paths are relative to the working folder.
+///   else `content/`), links followed, the token folders left out, sorted by path
+///   (`FolderWalker`, which also lists what it skipped and why); display paths are
+///   relative to the working folder.
 /// - Tokens: `--tokens` (repeatable), else the configuration's, else `<content>/tokens`
 ///   (which may be missing: then there are no tokens).
 ///
@@ -67,14 +68,12 @@ public struct ProjectLoader: Sendable {
         let loader = TokenLoader(workingDirectory: workingDirectory,
                                  layerRules: TokenLayerRules(baseGroupNames: configuration.baseGroups))
         // Docs are found before the tokens load (an error here is reported after theirs).
-        let docFiles: [URL]
-        var docFilesError: ProjectLoadError?
-        do {
-            docFiles = try Self.docFiles(in: contentURL, skipping: tokenURLs)
-        } catch {
-            docFiles = []
-            docFilesError = error
-        }
+        let walk = FolderWalker.walk(contentURL, wanting: { $0.lowercased().hasSuffix(".md") }, skipping: tokenURLs,
+                                     workingDirectory: workingDirectory)
+        let docFilesError = walk == nil
+            ? ProjectLoadError("cannot read the content folder \(ProjectPaths.display(contentURL, workingDirectory: workingDirectory))")
+            : nil
+        let docFiles = walk?.files ?? []
 
         // The tokens load while the docs are read and parsed (cmark under its lock): slot 0
         // is the token set, slot k the k-th doc; none needs another.
@@ -122,7 +121,9 @@ public struct ProjectLoader: Sendable {
             docs.append(doc)
             findings += docFindings
         }
-        return DesignModel(configuration: configuration, docs: docs, tokens: tokenSet, findings: findings.sorted())
+        return DesignModel(configuration: configuration, docs: docs, skipped: (walk?.skipped ?? []) + tokenSet.skipped,
+                           tokens: tokenSet,
+                           findings: findings.sorted())
     }
 
     /// A doc read and parsed, not yet extracted.
@@ -148,44 +149,6 @@ public struct ProjectLoader: Sendable {
         let display = ProjectPaths.display(file, workingDirectory: workingDirectory)
         let source = String(decoding: data, as: UTF8.self)
         return .success(ParsedDoc(markdown: MarkdownParser.parse(source, file: display), source: source))
-    }
-
-    /// The `*.md` files under `folder`, hidden entries and the token folders skipped, in
-    /// path order. A content folder that is itself a symbolic link is followed (links
-    /// inside it are not), and its files keep paths under the name the user gave.
-    static func docFiles(in folder: URL, skipping skipped: [URL]) throws(ProjectLoadError) -> [URL] {
-        let resolved = folder.resolvingSymlinksInPath().standardizedFileURL
-        if resolved.path != folder.standardizedFileURL.path {
-            let prefix = resolved.path.hasSuffix("/") ? resolved.path : resolved.path + "/"
-            let skippedInTarget = skipped.map { url -> URL in
-                let path = url.standardizedFileURL.path
-                let given = folder.standardizedFileURL.path + "/"
-                return path.hasPrefix(given) ? URL(fileURLWithPath: prefix + path.dropFirst(given.count)) : url
-            }
-            return try docFiles(in: resolved, skipping: skippedInTarget).map { file in
-                folder.standardizedFileURL.appendingPathComponent(String(file.path.dropFirst(prefix.count)))
-            }
-        }
-        let skippedPaths = Set(skipped.map(\.path))
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
-                                                              options: [.skipsHiddenFiles]) else {
-            throw ProjectLoadError("cannot read the content folder \(folder.path)")
-        }
-        var files: [URL] = []
-        for case let url as URL in enumerator {
-            let standardized = url.standardizedFileURL
-            let isMarkdown = standardized.pathExtension.lowercased() == "md"
-            let isSkipped = skippedPaths.contains(standardized.path)
-            // Anything else is neither kept nor skipped, folder or not: no need to ask.
-            guard isMarkdown || isSkipped else { continue }
-            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-            if isDirectory {
-                if isSkipped { enumerator.skipDescendants() }
-                continue
-            }
-            if isMarkdown { files.append(standardized) }
-        }
-        return files.sorted { $0.path < $1.path }
     }
 
     /// The doc's page name: its path in the content folder without `.md`, `/` as `-`

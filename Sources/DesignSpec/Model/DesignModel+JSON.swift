@@ -20,6 +20,7 @@
 ///                            tokenReferences: [ {name, range, kind?, edges?, context?,
 ///                                                interactive, binding} ],
 ///                            skipped: [range] } ] } ],
+///   "skipped": [ {path, reason} ],
 ///   "tokens": { files, modes: [ {group, modes} ],
 ///               tokens: [ {name, type, layer, description?, deprecated?, definition,
 ///                          values: [ {mode?, value?, aliasChain, references?, range} ]} ] },
@@ -40,6 +41,7 @@ extension DesignModel {
         [
             "configuration": ModelJSON.configuration(configuration),
             "docs": .array(docs.map(ModelJSON.doc)),
+            "skipped": .array(skipped.map { ["path": .string($0.path), "reason": .string($0.reason)] }),
             "tokens": ModelJSON.tokens(tokens),
             "findings": .array(findings.map(ModelJSON.finding)),
         ]

@@ -4,15 +4,19 @@ public struct DesignModel: Hashable, Sendable {
     public var configuration: Configuration
     /// Docs sorted by path.
     public var docs: [DocModel]
+    /// What the content folder holds that was not read as a doc, and why, in path order.
+    public var skipped: [SkippedPath]
     public var tokens: TokenSet
     /// Findings made while reading, sorted: configuration (`config`), extraction
     /// (`ambiguous-inference`, `ignore-without-reason`) and the token side
     /// (`TokenSet.findings`).
     public var findings: [Finding]
 
-    public init(configuration: Configuration, docs: [DocModel], tokens: TokenSet, findings: [Finding]) {
+    public init(configuration: Configuration, docs: [DocModel], skipped: [SkippedPath] = [], tokens: TokenSet,
+                findings: [Finding]) {
         self.configuration = configuration
         self.docs = docs
+        self.skipped = skipped
         self.tokens = tokens
         self.findings = findings
     }

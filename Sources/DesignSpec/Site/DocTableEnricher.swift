@@ -1,7 +1,9 @@
-/// A doc's table as the site shows it: the rows' values drawn in an extra diagram column
-/// (a colour swatch, a bar to scale, a mode-by-mode scale such as iPhone beside iPad, an
-/// easing curve) and every cell the check flags marked with the finding's words, not
-/// colour alone. A table with neither keeps the renderer's default HTML.
+/// A doc's table as the site shows it: the rows' values drawn (a colour swatch or a bar to
+/// scale in an extra diagram column; a mode-by-mode scale such as iPhone beside iPad, an
+/// easing curve or a type specimen in a row of its own under the row it draws, as wide as
+/// the table, so that it is shown at its own size and its labels stay readable) and every
+/// cell the check flags marked with the finding's words, not colour alone. A table with
+/// neither keeps the renderer's default HTML.
 struct DocTableEnricher: Sendable {
     /// Renders cell content (links already rewritten for the page).
     var renderer: MarkdownHTMLRenderer
@@ -19,17 +21,19 @@ struct DocTableEnricher: Sendable {
 
     func html(_ table: Markdown.Table) -> String {
         let diagrams = table.rows.enumerated().map { index, row in
-            drawsDiagrams ? diagram(row, header: table.header, id: "\(idPrefix)-r\(index + 1)") : ""
+            drawsDiagrams ? diagram(row, header: table.header, id: "\(idPrefix)-r\(index + 1)") : .none
         }
-        let hasDiagrams = diagrams.contains { !$0.isEmpty }
+        let hasDiagrams = diagrams.contains { $0 != .none }
         let flagged = table.rows.contains { row in row.cells.contains { !flags(for: $0).isEmpty } }
         guard hasDiagrams || flagged else { return renderer.renderDefault(table) }
+        let hasDiagramColumn = diagrams.contains { if case .cell = $0 { true } else { false } }
+        let columnCount = table.header.cells.count + (hasDiagramColumn ? 1 : 0)
 
         var html = "<table>\n<thead>\n<tr>\n"
         for (column, cell) in table.header.cells.enumerated() {
             html += "<th scope=\"col\"\(alignment(table, column))>\(renderer.renderInlines(cell.inlines))</th>\n"
         }
-        if hasDiagrams { html += "<th scope=\"col\">\(HTML.escape(strings["diagram"]))</th>\n" }
+        if hasDiagramColumn { html += "<th scope=\"col\">\(HTML.escape(strings["diagram"]))</th>\n" }
         html += "</tr>\n</thead>\n"
         if !table.rows.isEmpty {
             html += "<tbody>\n"
@@ -47,8 +51,14 @@ struct DocTableEnricher: Sendable {
                     if !cellFlags.isEmpty { html += flagList(cellFlags) }
                     html += "</td>\n"
                 }
-                if hasDiagrams { html += "<td class=\"diagram-cell\">\(diagrams[index])</td>\n" }
+                if hasDiagramColumn {
+                    let sketch = if case .cell(let svg) = diagrams[index] { svg } else { "" }
+                    html += "<td class=\"diagram-cell\">\(sketch)</td>\n"
+                }
                 html += "</tr>\n"
+                if case .row(let svg) = diagrams[index] {
+                    html += "<tr class=\"diagram-row\">\n<td colspan=\"\(columnCount)\">\(svg)</td>\n</tr>\n"
+                }
             }
             html += "</tbody>\n"
         }
@@ -74,13 +84,21 @@ struct DocTableEnricher: Sendable {
         return html + "</ul>"
     }
 
+    /// Where a row's diagram goes: a small sketch in the diagram column, a large diagram in
+    /// a row of its own under the row.
+    enum RowDiagram: Equatable {
+        case none
+        case cell(String)
+        case row(String)
+    }
+
     /// The row's diagram: several dimensions side by side to scale (one per value column),
     /// one dimension as a bar, a colour as a swatch, an animation as its curve.
-    func diagram(_ row: Markdown.TableRow, header: Markdown.TableRow, id: String) -> String {
+    func diagram(_ row: Markdown.TableRow, header: Markdown.TableRow, id: String) -> RowDiagram {
         if let start = row.cells.first?.range.start,
            let name = typographyRows[SourceLocation(file: start.file, line: start.line, column: 1)],
            let specimen = TypographySpecimen(id: id, name: name, value: tokens?[name]?.defaultValue?.resolved) {
-            return specimen.render()
+            return .row(specimen.render())
         }
         var dimensions: [SpacingScaleDiagram.Step] = []
         var first: DesignValue?
@@ -95,15 +113,15 @@ struct DocTableEnricher: Sendable {
         }
         let name = row.cells.count > 1 ? row.cells[0].plainText : ""
         if dimensions.count >= 2 {
-            return SpacingScaleDiagram(id: id, title: name, steps: dimensions).render()
+            return .row(SpacingScaleDiagram(id: id, title: name, steps: dimensions).render())
         }
         switch first {
         case .color, .dimension:
-            return TokenValueSketch.svg(first)
+            return .cell(TokenValueSketch.svg(first))
         case .animation(let animation):
-            return MotionCurveDiagram(id: id, name: name, animation: animation).render()
+            return .row(MotionCurveDiagram(id: id, name: name, animation: animation).render())
         default:
-            return ""
+            return .none
         }
     }
 

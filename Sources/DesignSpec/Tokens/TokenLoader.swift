@@ -3,8 +3,9 @@ import Foundation
 /// Loads a `TokenSet` from files and folders, whatever their format (detected per file:
 /// DTCG, Style Dictionary, Tokens Studio, Spectrum, DTCG resolvers), then resolves it.
 ///
-/// Folders are walked for `*.json` and `*.tokens` files (so `*.tokens.json` too), skipping
-/// hidden entries, in path order. Files named by a DTCG resolver are read with the modes
+/// Folders are walked for `*.json` and `*.tokens` files (so `*.tokens.json` too), in path
+/// order, by `FolderWalker` (links followed; hidden entries, loops and broken links
+/// skipped and listed in `TokenSet.skipped`). Files named by a DTCG resolver are read with the modes
 /// the resolver gives them; files under a folder with Tokens Studio's `$themes.json` or
 /// `$metadata.json` are its sets. A file that does not parse becomes a `json-syntax`
 /// finding and the others are still read.
@@ -23,34 +24,32 @@ public struct TokenLoader: Sendable {
     /// directory unless absolute) and resolves the tokens.
     public func load(paths: [String]) throws(TokenLoadError) -> TokenSet {
         var files: [URL] = []
+        var skipped: [SkippedPath] = []
         for path in paths {
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
-            files += try Self.tokenFiles(at: url.standardizedFileURL)
+            let found = try tokenFiles(at: url.standardizedFileURL)
+            files += found.files
+            skipped += found.skipped
         }
         var seen = Set<String>()
         files = files.filter { seen.insert($0.path).inserted }
-        return read(files)
+        var tokenSet = read(files)
+        tokenSet.skipped = skipped
+        return tokenSet
     }
 
     /// The token files at `url`: the file itself, or the folder's files in path order.
-    static func tokenFiles(at url: URL) throws(TokenLoadError) -> [URL] {
+    func tokenFiles(at url: URL) throws(TokenLoadError) -> FolderWalker.Result {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw TokenLoadError("no such file or folder: \(url.path)")
         }
-        guard isDirectory.boolValue else { return [url] }
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else {
+        guard isDirectory.boolValue else { return FolderWalker.Result(files: [url], skipped: []) }
+        guard let found = FolderWalker.walk(url, wanting: { $0.hasSuffix(".json") || $0.hasSuffix(".tokens") },
+                                            workingDirectory: workingDirectory) else {
             throw TokenLoadError("cannot read the folder \(url.path)")
         }
-        var result: [URL] = []
-        for case let file as URL in enumerator {
-            let name = file.lastPathComponent
-            guard name.hasSuffix(".json") || name.hasSuffix(".tokens") else { continue }
-            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            result.append(file.standardizedFileURL)
-        }
-        return result.sorted { $0.path < $1.path }
+        return found
     }
 
     /// The path to show for `url`: relative to the working directory when inside it.

@@ -9,6 +9,8 @@ public struct TokenSet: Hashable, Sendable {
     public var files: [String]
     /// Sorted by place.
     public var findings: [Finding]
+    /// What the token folders hold that was not read, and why (`FolderWalker`).
+    public var skipped: [SkippedPath] = []
     private var index: [String: Int]
 
     public init(tokens: [Token], modeGroups: [TokenModeGroup] = [], files: [String] = [], findings: [Finding] = []) {

@@ -25,8 +25,8 @@ import Testing
             return
         }
         #expect(size.points == 28)
-        // The row of `Typography.heading1` (the table's first row) holds the specimen.
-        #expect(page.contains("<td class=\"diagram-cell\"><svg id=\"ds-03-token-architecture-t3-r1\" class=\"ds-diagram ds-diagram-typography\""))
+        // The row under `Typography.heading1`'s (the table's first row) holds the specimen.
+        #expect(page.contains("<tr class=\"diagram-row\">\n<td colspan=\"4\"><svg id=\"ds-03-token-architecture-t3-r1\" class=\"ds-diagram ds-diagram-typography\""))
         #expect(page.contains("<title id=\"ds-03-token-architecture-t3-r1-title\">typography.heading.1: SUIT</title>"))
         #expect(page.contains("<desc id=\"ds-03-token-architecture-t3-r1-desc\">size \(SVGNumber.points(size.points)), "
             + "line height 1.4x = 39.2pt, letter spacing -0.56pt, weight 700.</desc>"))

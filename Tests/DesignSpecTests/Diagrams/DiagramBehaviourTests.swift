@@ -72,7 +72,7 @@ import Testing
         #expect(svg.contains("size 16pt · line height 1.5x = 24pt · letter spacing -0.02em = -0.32pt · weight 400"))
         #expect(svg.contains(#"font-family="&quot;SUIT&quot;, &quot;Pretendard&quot;, system-ui, sans-serif""#))
         #expect(svg.contains(#"letter-spacing="-0.32""#))
-        #expect(svg.contains(#"lang="ko">다람쥐 헌 쳇바퀴에 타고파</text>"#))
+        #expect(svg.contains(#"lang="ko" class="ds-specimen-sample">다람쥐 헌 쳇바퀴에 타고파</text>"#))
     }
 
     @Test func timingCurveWithoutDurationSaysSo() {

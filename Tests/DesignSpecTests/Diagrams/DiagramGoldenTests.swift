@@ -29,6 +29,19 @@ import Testing
         #expect(render() == render())
     }
 
+    /// Labels are readable at 1x (issue 14: bar labels rendered at about 6 px): every text
+    /// is 11 px or more, except a type specimen's sample, which is drawn at the token's
+    /// own size. The site never scales a diagram down (test_looks measures it in Chromium).
+    @Test(arguments: DiagramFixtures.goldens.map(\.name))
+    func labelsAreAtLeastElevenPixels(_ name: String) throws {
+        let render = try #require(DiagramFixtures.goldens.first { $0.name == name }?.render)
+        let svg = render()
+        let sizes = svg.components(separatedBy: "font-size=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
+        let samples = svg.components(separatedBy: "class=\"ds-specimen-sample\"").count - 1
+        #expect(!sizes.isEmpty || samples > 0, "\(name) has no text")
+        #expect(sizes.filter { $0 < 11 }.count <= samples, "\(name): text under 11 px: \(sizes.filter { $0 < 11 })")
+    }
+
     /// Every diagram is an accessible image with no script, no foreign content and no
     /// reference to anything outside itself.
     @Test(arguments: DiagramFixtures.goldens.map(\.name))

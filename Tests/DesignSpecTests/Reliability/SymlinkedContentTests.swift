@@ -20,3 +20,83 @@ import Testing
         #expect(result.out.hasSuffix("1 error, 0 warnings\n"))
     }
 }
+
+/// Links inside the content folder are followed, each folder is read once, and whatever is
+/// not read says why (issue 14: a `docs/` link was skipped in silence, 0 docs checked).
+@Suite struct ContentWalkerTests {
+    static let doc = "# Spacing\n\n| Token | Value |\n| --- | --- |\n| {spacing.small} | 9pt |\n"
+    static let tokens = #"{"spacing": {"small": {"$type": "dimension", "$value": "8px"}}}"#
+
+    /// `content/docs` links to `../design-docs`, as a team keeps its docs in another folder.
+    static func project(_ name: String = #function) throws -> ScratchFolder {
+        let folder = try ScratchFolder(name)
+        try folder.write("design-docs/a.md", doc)
+        try folder.write("content/tokens/spacing.json", tokens)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("content/docs"), withDestinationPath: "../design-docs")
+        return folder
+    }
+
+    @Test func aLinkedFolderInsideTheContentIsFollowed() throws {
+        let folder = try Self.project()
+        let result = runTool(["check"], in: folder.url)
+        #expect(result.out == """
+            content/docs/a.md:5:21: error: 9pt here, but `spacing.small` is 8px [value-mismatch]
+                content/tokens/spacing.json:1:14: note: `spacing.small` defined here
+            1 error, 0 warnings
+
+            """)
+        #expect(result.err == "")
+        #expect(result.status == 1)
+    }
+
+    /// A second link to a folder already read, a loop, a hidden folder, a FIFO named like a
+    /// doc, a broken link: each skipped, one line each on standard error, in path order,
+    /// and listed in the model; the docs are read once.
+    @Test func everySkippedPathIsSaid() throws {
+        let folder = try Self.project()
+        try FileManager.default.createSymbolicLink(atPath: folder.path("content/again"), withDestinationPath: "../design-docs")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("design-docs/top"), withDestinationPath: ".")
+        try folder.write("content/.drafts/b.md", Self.doc)
+        #expect(mkfifo(folder.path("content/pipe.md"), 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("content/gone.md"), withDestinationPath: "old/gone.md")
+        try folder.write("content/.DS_Store", "")
+
+        let result = runTool(["check"], in: folder.url)
+        #expect(result.err == """
+            designspec: note: skipped content/.drafts: a hidden folder
+            designspec: note: skipped content/again/top: a symbolic link loop (back to content/again)
+            designspec: note: skipped content/docs: the same folder as content/again, already read
+            designspec: note: skipped content/gone.md: a symbolic link to nothing (old/gone.md)
+            designspec: note: skipped content/pipe.md: not a regular file
+
+            """)
+        #expect(result.out.hasPrefix("content/again/a.md:5:21: error: 9pt here"))
+        #expect(result.out.hasSuffix("1 error, 0 warnings\n"))
+
+        let model = runTool(["model"], in: folder.url)
+        #expect(model.status == 0)
+        #expect(model.out.contains("""
+              "skipped": [
+                {
+                  "path": "content/.drafts",
+                  "reason": "a hidden folder"
+                },
+                {
+                  "path": "content/again/top",
+                  "reason": "a symbolic link loop (back to content/again)"
+                },
+            """))
+    }
+
+    /// A tokens folder reached through a link is still read as tokens, not walked for docs.
+    @Test func aLinkedTokensFolderIsNotWalked() throws {
+        let folder = try ScratchFolder()
+        try folder.write("content/a.md", Self.doc)
+        try folder.write("shared-tokens/spacing.json", Self.tokens)
+        try folder.write("shared-tokens/README.md", "# Tokens\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("content/tokens"), withDestinationPath: "../shared-tokens")
+        let result = runTool(["check"], in: folder.url)
+        #expect(result.out.hasPrefix("content/a.md:5:21: error: 9pt here, but `spacing.small` is 8px [value-mismatch]"))
+        #expect(result.err == "")
+    }
+}

@@ -75,14 +75,18 @@ import Testing
         #expect(html.contains("<a class=\"badge badge-warning\" href=\"../report.html#report-guide-spacing\">1 finding</a>"))
     }
 
-    @Test func tablesGetADiagramColumnAndFlagsUnlessPlain() throws {
+    /// A mode-by-mode scale (iPhone beside iPad) is a large diagram: a row of its own under
+    /// the row it draws, spanning the table, so it is shown at its own size; no diagram
+    /// column is added for it.
+    @Test func tablesGetDiagramRowsAndFlagsUnlessPlain() throws {
         let html = try #require(try builder.build(SiteFixture.input)["docs/guide-spacing.html"])
-        #expect(html.contains("<th scope=\"col\">Diagram</th>"))
+        #expect(!html.contains("<th scope=\"col\">Diagram</th>"))
+        #expect(html.contains("<td>60pt</td>\n</tr>\n<tr class=\"diagram-row\">\n<td colspan=\"3\"><svg id=\"guide-spacing-t1-r1\" class=\"ds-diagram ds-diagram-spacing\""))
         #expect(html.contains("<td class=\"is-flagged\" style=\"text-align: right\">48pt<ul class=\"flags\"><li class=\"flag flag-error\">"))
         var input = SiteFixture.input
         input.plainTables = Set(input.documents.flatMap { $0.tables.map(\.range) })
         let plain = try #require(try builder.build(input)["docs/guide-spacing.html"])
-        #expect(!plain.contains("Diagram"))
+        #expect(!plain.contains("diagram-row"))
         #expect(plain.contains("<td class=\"is-flagged\" style=\"text-align: right\">48pt<ul class=\"flags\">"))
     }
 

@@ -6,12 +6,12 @@ enum DiagramBadge {
     /// One badge at (x, y) (top left); returns the element and its width.
     static func badge(_ label: String, passes: Bool, x: Double, y: Double) -> (element: SVGElement, width: Double) {
         let text = label + (passes ? " ✓" : " ✕")
-        let width = DiagramText.estimatedWidth(text, size: 10) + 10
+        let width = DiagramText.estimatedWidth(text, size: 11) + 10
         let paint = passes ? DiagramPaint.foreground : DiagramPaint.muted
         let frame = SVGElement.rect(x: x, y: y, width: width, height: height, radius: 3)
             .filled(passes ? DiagramPaint.foreground : "none", opacity: passes ? 0.1 : nil)
             .set("stroke", paint).set("stroke-dasharray", passes ? nil : "3 2")
-        let caption = SVGElement.text(text, x: x + width / 2, y: y + 11.5, size: 10, anchor: .middle,
+        let caption = SVGElement.text(text, x: x + width / 2, y: y + 11.5, size: 11, anchor: .middle,
                                       weight: passes ? "600" : nil, paint: paint)
         return (SVGElement.group([frame, caption]).set("class", passes ? "ds-pass" : "ds-fail"), width)
     }

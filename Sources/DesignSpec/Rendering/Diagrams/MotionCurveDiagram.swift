@@ -59,13 +59,13 @@ public struct MotionCurveDiagram: SVGDiagram, Hashable {
                     .stroked(DiagramPaint.grid),
                 SVGElement.line(x1: plot.x, y1: origin.y, x2: plot.x + plot.width, y2: origin.y).stroked(DiagramPaint.grid),
             ]).set("class", "ds-grid"),
-            SVGElement.text("0", x: origin.x - 6, y: origin.y + 4, size: 10, anchor: .end, paint: DiagramPaint.muted),
-            SVGElement.text("1", x: origin.x - 6, y: target.y + 4, size: 10, anchor: .end, paint: DiagramPaint.muted),
-            SVGElement.text("time →", x: origin.x + plot.width / 2, y: plot.y + plot.height + 18, size: 10,
+            SVGElement.text("0", x: origin.x - 6, y: origin.y + 4, size: 11, anchor: .end, paint: DiagramPaint.muted),
+            SVGElement.text("1", x: origin.x - 6, y: target.y + 4, size: 11, anchor: .end, paint: DiagramPaint.muted),
+            SVGElement.text("time →", x: origin.x + plot.width / 2, y: plot.y + plot.height + 18, size: 11,
                             anchor: .middle, paint: DiagramPaint.muted),
-            SVGElement.text(timeLabel, x: target.x, y: plot.y + plot.height + 18, size: 10, anchor: .end,
+            SVGElement.text(timeLabel, x: target.x, y: plot.y + plot.height + 18, size: 11, anchor: .end,
                             paint: DiagramPaint.muted),
-            SVGElement.text("progress", x: 0, y: 0, size: 10, anchor: .middle, paint: DiagramPaint.muted)
+            SVGElement.text("progress", x: 0, y: 0, size: 11, anchor: .middle, paint: DiagramPaint.muted)
                 .set("transform", "translate(\(SVGNumber.format(14)) \(SVGNumber.format(plot.y + plot.height / 2))) rotate(-90)"),
         ]
         for handle in handles {

@@ -50,9 +50,9 @@ public struct PaletteIndexPreview: SVGDiagram, Hashable {
                                 size: 11, anchor: .middle),
                 SVGElement.path(SVGPath().move(start, 32).line(start, 28).line(end, 28).line(end, 32))
                     .stroked(DiagramPaint.muted),
-                SVGElement.text(String(low), x: x(low), y: 68, size: 9, anchor: .middle, paint: DiagramPaint.muted),
+                SVGElement.text(String(low), x: x(low), y: 68, size: 11, anchor: .middle, paint: DiagramPaint.muted),
             ] + (number == groups.count - 1 || high < low + 2 ? [
-                SVGElement.text(String(high), x: x(high), y: 68, size: 9, anchor: .middle, paint: DiagramPaint.muted),
+                SVGElement.text(String(high), x: x(high), y: 68, size: 11, anchor: .middle, paint: DiagramPaint.muted),
             ] : []) + dots).set("class", "ds-palette-group"))
         }
         content.append(SVGElement.text("index", x: 12, y: 52, size: 11, paint: DiagramPaint.muted))
@@ -68,21 +68,23 @@ public struct PaletteIndexPreview: SVGDiagram, Hashable {
             }
             for index in inRange {
                 elements.append(dot(index, x: x(index), y: y, radius: 6, tone: tone(ofIndex: index)))
-                elements.append(SVGElement.text(String(index), x: x(index), y: y - 10, size: 9, anchor: .middle))
+                elements.append(SVGElement.text(String(index), x: x(index), y: y - 10, size: 11, anchor: .middle))
             }
             let listed = pick.map(String.init).joined(separator: ", ")
             let outside = pick.filter { !(0..<count).contains($0) }
             if !outside.isEmpty {
                 elements.append(SVGElement.text("outside 0–\(count - 1): " + outside.map(String.init).joined(separator: ", "),
-                                                x: x(count) + 4, y: y + 4, size: 10, paint: DiagramPaint.foreground))
+                                                x: x(count) + 4, y: y + 4, size: 11, paint: DiagramPaint.foreground))
             }
             content.append(SVGElement.group(elements).set("class", "ds-palette-pick"))
             descriptions.append("\(label) preview: indices \(listed)")
         }
 
+        // Room on the right only for the "outside 0–N" notes.
+        let hasOutside = picks.prefix(8).contains { $0.contains { !(0..<count).contains($0) } }
         let groupText = groups.map { "\($0.name) \($0.range.lowerBound)–\($0.range.upperBound)" }.joined(separator: ", ")
         let canvas = DiagramCanvas(
-            id: id, kind: "palette-index", width: x(count) + 120, height: 104 + Double(min(picks.count, 8)) * 32,
+            id: id, kind: "palette-index", width: x(count) + (hasOutside ? 120 : 16), height: 104 + Double(min(picks.count, 8)) * 32,
             title: "Palette indices 0–\(max(count - 1, 0))" + (groupText.isEmpty ? "" : ": \(groupText)"),
             description: (descriptions.isEmpty ? "No previews." : descriptions.joined(separator: "; ") + "."))
         return canvas.render(content)

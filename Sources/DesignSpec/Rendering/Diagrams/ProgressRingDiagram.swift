@@ -143,7 +143,7 @@ public struct ProgressRingDiagram: SVGDiagram, Hashable {
         let dimensionY = cy + diameter / 2 + 14
         let caption = SVGNumber.percent(level) + (red ? " · red" : "")
         let measurements: [SVGElement] = [
-            SVGElement.text(SVGNumber.points(screen), x: cx, y: y - 8, size: 10, anchor: .middle, paint: DiagramPaint.muted),
+            SVGElement.text(SVGNumber.points(screen), x: cx, y: y - 8, size: 11, anchor: .middle, paint: DiagramPaint.muted),
             SVGElement.line(x1: cx - diameter / 2, y1: dimensionY, x2: cx + diameter / 2, y2: dimensionY)
                 .stroked(DiagramPaint.muted),
             SVGElement.line(x1: cx - diameter / 2, y1: dimensionY - 4, x2: cx - diameter / 2, y2: dimensionY + 4)
@@ -151,7 +151,7 @@ public struct ProgressRingDiagram: SVGDiagram, Hashable {
             SVGElement.line(x1: cx + diameter / 2, y1: dimensionY - 4, x2: cx + diameter / 2, y2: dimensionY + 4)
                 .stroked(DiagramPaint.muted),
             SVGElement.text("\(SVGNumber.percent(sizeRatio.value)) · \(SVGNumber.points(ringSize))",
-                            x: cx, y: dimensionY + 14, size: 10, anchor: .middle, paint: DiagramPaint.muted),
+                            x: cx, y: dimensionY + 14, size: 11, anchor: .middle, paint: DiagramPaint.muted),
         ]
         return SVGElement.group([
             SVGElement.rect(x: x, y: y, width: Self.phoneWidth, height: Self.phoneHeight, radius: 24)

@@ -75,7 +75,8 @@ public struct TypographySpecimen: SVGDiagram, Hashable {
                                 weight: weight.map { String(min(max($0, 1), 1000)) })
                     .set("font-family", families + "system-ui, sans-serif")
                     .set("letter-spacing", tracking == 0 ? nil : tracking)
-                    .set("lang", index == 0 ? "ko" : "en"),
+                    .set("lang", index == 0 ? "ko" : "en")
+                    .set("class", "ds-specimen-sample"),
             ]).set("class", "ds-specimen-line"))
         }
         let bottom = top + 2 * line

@@ -15,10 +15,13 @@ enum FixCommand {
         let findings = Checker().check(model).findings.filter { rules.contains($0.rule) }
         var sources: [String: FixSourceFile] = [:]
         var unwritable: [String: String] = [:]
-        for path in Set(findings.map(\.range.file)) {
+        let content = DocWriteGuard.contentFolder(option: context.options.value("--content"), configuration: model.configuration,
+                                                  workingDirectory: context.workingDirectory)
+        // Only docs are ever read for writing (a finding may point into a token file).
+        for path in Set(findings.map(\.range.file)).intersection(model.docs.map(\.path)) {
             let url = ProjectPaths.url(path, workingDirectory: context.workingDirectory)
-            if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil {
-                unwritable[path] = "the doc is a symbolic link, which fix never writes through"
+            if let problem = DocWriteGuard.problem(writing: url, in: content, workingDirectory: context.workingDirectory) {
+                unwritable[path] = problem
             } else if let data = FileManager.default.contents(atPath: url.path) {
                 if let source = FixSourceFile(path: path, bytes: Array(data)) {
                     sources[path] = source

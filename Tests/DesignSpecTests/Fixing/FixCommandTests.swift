@@ -262,16 +262,41 @@ import Testing
         #expect(Array(try Data(contentsOf: url)) == bytes)
     }
 
+    /// The check reads docs through links (a linked file, a linked folder); fix never
+    /// writes through one, so nothing outside the content folder changes.
     @Test func aDocBehindASymbolicLinkIsNotWritten() throws {
         let fixture = try project("# x\n", name: "x.md")
         defer { fixture.remove() }
         try fixture.write("elsewhere/real.md", Self.doc)
-        try FileManager.default.createSymbolicLink(atPath: fixture.folder.appendingPathComponent("content/link.md").path,
-                                                   withDestinationPath: fixture.folder.appendingPathComponent("elsewhere/real.md").path)
-        let result = runTool(["fix"], in: fixture.folder)
+        try fixture.write("shared-docs/other.md", Self.doc)
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: fixture.folder.appendingPathComponent("content/link.md").path,
+                                       withDestinationPath: fixture.folder.appendingPathComponent("elsewhere/real.md").path)
+        try manager.createSymbolicLink(atPath: fixture.folder.appendingPathComponent("content/shared").path,
+                                       withDestinationPath: "../shared-docs")
+        let result = runTool(["fix", "--rule", "value-mismatch"], in: fixture.folder)
         #expect(result.status == 1)
-        #expect(result.out.contains("content/link.md:5:21: not fixable automatically: 12pt here, but `spacing.small` is 8px [value-mismatch]\n"
-                                    + "    note: the doc is a symbolic link, which fix never writes through\n"))
+        #expect(result.out == """
+            content/link.md:5:21: not fixable automatically: 12pt here, but `spacing.small` is 8px [value-mismatch]
+                note: the doc is reached through a symbolic link (content/link.md), which fix never writes through
+            content/shared/other.md:5:21: not fixable automatically: 12pt here, but `spacing.small` is 8px [value-mismatch]
+                note: the doc is reached through a symbolic link (content/shared), which fix never writes through
+            nothing to fix; 2 not fixable automatically
+
+            """)
         #expect(try read(fixture, "elsewhere/real.md") == Array(Self.doc.utf8))
+        #expect(try read(fixture, "shared-docs/other.md") == Array(Self.doc.utf8))
+    }
+
+    /// A content folder that is itself a link is the content folder: its docs are fixed.
+    @Test func aLinkedContentFolderIsFixed() throws {
+        let fixture = try CheckFixture(["real/간격.md": Self.doc, "real/tokens/tokens.json": Self.tokens])
+        defer { fixture.remove() }
+        try FileManager.default.createSymbolicLink(atPath: fixture.folder.appendingPathComponent("content").path,
+                                                   withDestinationPath: "real")
+        let result = runTool(["fix"], in: fixture.folder)
+        #expect(result.status == 0)
+        #expect(result.out.hasSuffix("fixed 2 cells in 1 file\n"))
+        #expect(try read(fixture, "real/간격.md") != Array(Self.doc.utf8))
     }
 }

@@ -1,8 +1,11 @@
 extension SiteBuilder {
-    /// The check report, findings grouped by file in the report's order.
+    /// The check report, findings grouped by file in the report's order, and the paths of
+    /// the content folder that were not read.
     func reportFields(_ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
+        let skipped: TemplateValue = .list(plan.skipped.map { ["path": .string($0.path), "reason": .string($0.reason)] })
         guard let report = plan.report else {
-            return ["report": ["notRun": true, "clean": false, "errors": 0, "warnings": 0, "files": []]]
+            return ["report": ["notRun": true, "clean": false, "errors": 0, "warnings": 0, "files": [],
+                               "hasSkipped": .bool(!plan.skipped.isEmpty), "skipped": skipped]]
         }
         var files: [String] = []
         var byFile: [String: [Finding]] = [:]
@@ -43,6 +46,8 @@ extension SiteBuilder {
             "errorsText": .string(strings.counted(report.errorCount, "error")),
             "warningsText": .string(strings.counted(report.warningCount, "warning")),
             "files": .list(groups),
+            "hasSkipped": .bool(!plan.skipped.isEmpty),
+            "skipped": skipped,
         ]]
     }
 

@@ -15,6 +15,7 @@ extension SiteInput {
         tokenUses = Self.tokenUses(model)
         plainTables = Set(model.docs.flatMap { $0.tables.filter { $0.kind == .plain }.map(\.range) })
         typographyRows = Self.typographyRows(model)
+        skipped = model.skipped
     }
 
     /// Every doc's recipes with their diagrams, in doc order; drawn on every core.

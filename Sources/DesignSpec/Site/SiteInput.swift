@@ -28,6 +28,8 @@ public struct SiteInput: Sendable {
     /// Where a token table row names a typography token over property rows: the name
     /// cell's line (column 1) → the token, whose specimen the row shows.
     public var typographyRows: [SourceLocation: String] = [:]
+    /// What the content folder holds that was not read, and why: the report page lists it.
+    public var skipped: [SkippedPath] = []
 
     public init(title: String, documents: [MarkdownDocument], report: CheckReport? = nil, tokens: TokenSet? = nil,
                 codePrefixes: [TokenCodeNames.Prefix] = TokenCodeNames.defaultPrefixes, recipes: [SiteRecipe]? = nil) {

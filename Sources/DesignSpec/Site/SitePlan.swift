@@ -12,6 +12,7 @@ struct SitePlan: Sendable {
     var tokenUses: [String: [SiteTokenUse]]?
     var plainTables: Set<SourceRange>
     var typographyRows: [SourceLocation: String]
+    var skipped: [SkippedPath]
     /// Doc path → its index in `docs`.
     private var docIndexByPath: [String: Int]
     /// Doc slug → its index in `docs`.
@@ -37,6 +38,7 @@ struct SitePlan: Sendable {
         tokenUses = input.tokenUses
         plainTables = input.plainTables
         typographyRows = input.typographyRows
+        skipped = input.skipped
         recipes = input.recipes ?? docs.flatMap { SiteRecipe.extract(from: $0) }
     }
 

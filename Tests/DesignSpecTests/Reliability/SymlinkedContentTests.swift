@@ -88,6 +88,25 @@ import Testing
             """))
     }
 
+    /// The site's report page lists what was not read, so a reader of the site learns it too.
+    @Test func theReportPageListsTheSkippedPaths() throws {
+        let folder = try Self.project()
+        try folder.write("content/.drafts/b.md", Self.doc)
+        let result = runTool(["build", "--output", "out"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.err == "designspec: note: skipped content/.drafts: a hidden folder\n")
+        let report = try String(contentsOfFile: folder.path("out/report.html"), encoding: .utf8)
+        #expect(report.contains("""
+            <section class="report-skipped" aria-labelledby="report-skipped">
+            <h2 id="report-skipped">Not read</h2>
+            <p>These files and folders of the content folder were not read as docs, and why:</p>
+            <ul class="skipped-paths">
+            <li><span class="path">content/.drafts</span> a hidden folder</li>
+            </ul>
+            </section>
+            """))
+    }
+
     /// A tokens folder reached through a link is still read as tokens, not walked for docs.
     @Test func aLinkedTokensFolderIsNotWalked() throws {
         let folder = try ScratchFolder()

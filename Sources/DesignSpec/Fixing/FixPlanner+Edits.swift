@@ -83,6 +83,10 @@ extension FixPlanner {
         guard let new = TokenNameStyler(binder: binder).rename(place.cell.text, to: target, group: place.table.tokensGroup) else {
             return .refused("`\(target)` cannot be written in the style of `\(place.cell.text)`")
         }
+        // A token's name may hold anything JSON allows; a line break or a pipe would break the row.
+        guard !new.contains(where: { $0.isNewline || $0 == "|" || $0 == "`" }) else {
+            return .refused("`\(target)` cannot be written in a table cell")
+        }
         return .success(edit(finding, text: text, span: span, old: place.cell.text, new: new, table: place.table))
     }
 

@@ -9,7 +9,7 @@ enum UnifiedDiff {
     /// The diff of `old` and `new`, or "" when they are the same.
     static func diff(path: String, old: [UInt8], new: [UInt8]) -> String {
         let before = lines(old), after = lines(new)
-        guard before.count == after.count else { preconditionFailure("fix changes lines, never their number") }
+        guard before.count == after.count else { return wholeFile(path: path, before, after) }
         let changed = before.indices.filter { before[$0] != after[$0] }
         guard !changed.isEmpty else { return "" }
         var output = "--- a/\(path)\n+++ b/\(path)\n"
@@ -41,6 +41,16 @@ enum UnifiedDiff {
                 line = end
             }
         }
+        return output
+    }
+
+    /// One hunk replacing every line: what `fix` never makes (it changes lines, never their
+    /// number), still a diff that applies.
+    private static func wholeFile(path: String, _ before: [ArraySlice<UInt8>], _ after: [ArraySlice<UInt8>]) -> String {
+        func range(_ count: Int) -> String { count == 1 ? "1" : "\(count == 0 ? 0 : 1),\(count)" }
+        var output = "--- a/\(path)\n+++ b/\(path)\n@@ -\(range(before.count)) +\(range(after.count)) @@\n"
+        for line in before { output += "-" + text(line) }
+        for line in after { output += "+" + text(line) }
         return output
     }
 

@@ -200,6 +200,19 @@ import Testing
         #expect(try read(fixture, "content/colors.md") == Array(doc.replacingOccurrences(of: "{color.brnd}", with: "{color.brand}").utf8))
     }
 
+    /// A token name may hold anything JSON allows: one that would break the row is not written.
+    @Test func aNameThatWouldBreakTheRowIsNotWritten() throws {
+        let fixture = try CheckFixture([
+            "content/a.md": "# A\n\n| Token | Value |\n| --- | --- |\n| `{spacing.larg}` | 8pt |\n",
+            "content/tokens/t.json": #"{ "spacing": { "$type": "dimension", "lar|ge": { "$value": "8px" } } }"#,
+        ])
+        defer { fixture.remove() }
+        let result = runTool(["fix", "--dry-run"], in: fixture.folder)
+        #expect(result.out == "")
+        #expect(result.err.contains("    note: `spacing.lar|ge` cannot be written in a table cell\n"))
+        #expect(result.status == 1)
+    }
+
     @Test func ruleLimitsWhatIsFixed() throws {
         let fixture = try project()
         defer { fixture.remove() }

@@ -41,5 +41,7 @@ import Testing
         let bare = UnifiedDiff.diff(path: "a.md", old: Array("x\ny".utf8), new: Array("x\nz".utf8))
         #expect(bare == "--- a/a.md\n+++ b/a.md\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+z\n\\ No newline at end of file\n")
         #expect(UnifiedDiff.diff(path: "a.md", old: Self.lines(3), new: Self.lines(3)) == "")
+        #expect(UnifiedDiff.diff(path: "a.md", old: Array("x\n".utf8), new: Array("y\nz\n".utf8))
+                == "--- a/a.md\n+++ b/a.md\n@@ -1 +1,2 @@\n-x\n+y\n+z\n")
     }
 }

@@ -6,7 +6,7 @@ SHELL := /bin/bash
 APT_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps site test release clean bench browser-test
+.PHONY: deps site test release clean bench browser-test actionlint
 
 # Installs the missing system packages: apt-get on Debian/Ubuntu as root, otherwise it
 # prints the exact command to run.
@@ -21,9 +21,10 @@ site: release
 	@echo "Open file://$(CURDIR)/_site/index.html"
 
 # Everything: unit, conformance and golden tests (swift test); the end-to-end tests of the
-# built binary that need Python tools (SARIF schema validation); the browser suite (valid
-# HTML, accessibility, offline search, screenshots); the benchmark's regression gate
-# (bench/ci: build at N = 100 against cmark-gfm, see README, Performance).
+# built binary that need Python tools (SARIF schema validation; actionlint with shellcheck
+# on the CI recipe in docs/ci/, then its run steps on a two-commit repository); the
+# browser suite (valid HTML, accessibility, offline search, screenshots); the benchmark's
+# regression gate (bench/ci: build at N = 100 against cmark-gfm, see README, Performance).
 test: deps
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
 	swift test --skip-build $(SWIFT_BUILD_FLAGS)
@@ -38,6 +39,11 @@ bench: release
 # Python packages itself, builds the sample site and the single file, then runs pytest.
 browser-test: deps
 	./Tests/browser/run
+
+# actionlint (pinned, installed with shellcheck by the script) on docs/ci/*.yml; also the
+# first thing Tests/integration/run does.
+actionlint:
+	./Tests/integration/actionlint
 
 clean:
 	rm -rf .build _site

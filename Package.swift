@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(
             name: "DesignSpecTests",
             dependencies: ["DesignSpec"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Accuracy/Corpus"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -2,9 +2,10 @@ import DesignSpec
 import FuzzSupport
 
 /// The Swift recipe scanner, on the input as the code of a fenced block whose first code
-/// line is line 7, column 3 of `fuzz.md`. Properties: every literal, token reference and
-/// skipped span lies inside the code (shifted by the origin), starting no later than it
-/// ends; token names are non-empty.
+/// line is line 7, column 3 of `fuzz.md`. Properties: every literal, token reference,
+/// skipped span and hit area's deciding call lies inside the code (shifted by the origin),
+/// starting no later than it ends; token names are non-empty; a hit area with a known side
+/// names the call that decided it, and its sides are finite.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRecipes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let code = String(decoding: inputBytes(data, size), as: UTF8.self)
@@ -28,5 +29,11 @@ public func fuzzRecipes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         require(!reference.name.isEmpty, "empty token name at \(reference.range)")
     }
     for skipped in scan.skipped { check(skipped, "skipped span") }
+    for area in scan.hitAreas {
+        let sides = [area.width, area.height].compactMap { $0 }
+        require(sides.allSatisfy(\.isFinite), "hit area \(sides) is not finite")
+        require(sides.isEmpty == (area.decidedBy == nil), "hit area \(sides) decided by \(String(describing: area.decidedBy))")
+        if let range = area.decidedBy { check(range, "hit area's deciding call") }
+    }
     return 0
 }

@@ -55,6 +55,7 @@ public enum CommandLineTool {
         case CommandSpec.check.name: return CheckCommand.run(context)
         case CommandSpec.fix.name: return FixCommand.run(context)
         case CommandSpec.model.name: return ModelCommand.run(context)
+        case CommandSpec.diff.name: return DiffCommand.run(context)
         default: return TokensCommand.run(context)
         }
     }

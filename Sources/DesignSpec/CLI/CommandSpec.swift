@@ -68,5 +68,21 @@ extension CommandSpec {
         ]
     )
 
-    static let all: [CommandSpec] = [.build, .check, .fix, .model, .tokensCommand]
+    static let diff = CommandSpec(
+        name: "diff",
+        summary: "Show what changed between two token sets, and the doc lines naming those tokens.",
+        options: [
+            Option(name: "--from", valueName: "A", help: "A token file or folder, or a git revision (HEAD~1, origin/main) of the project's tokens."),
+            Option(name: "--to", valueName: "B", help: "The same. The side not given is the working tree's tokens."),
+            Option(name: "--format", valueName: "FORMAT", help: "text (default), markdown or json.", choices: ["text", "markdown", "json"]),
+            .content, .tokens, .config,
+        ],
+        discussion: """
+            An existing file or folder wins over a git revision of the same name. Revisions are read \
+            with git ls-tree and git cat-file: nothing is checked out, nothing is written.
+            Exit status: 0 whatever changed, 2 unusable input or arguments.
+            """
+    )
+
+    static let all: [CommandSpec] = [.build, .check, .fix, .model, .tokensCommand, .diff]
 }

@@ -58,7 +58,7 @@ struct ConfigurationReader {
     var configuration = Configuration()
     var findings: [Finding] = []
 
-    static let keys = ["$schema", "content", "tokens", "prefixes", "baseGroups", "site", "rules"]
+    static let keys = ["$schema", "content", "tokens", "prefixes", "baseGroups", "site", "rules", "scales"]
     static let siteKeys = ["title", "language"]
     static let languages = ["en", "ko"]
     static let severities = ["error", "warning", "off"]
@@ -82,6 +82,7 @@ struct ConfigurationReader {
             case "baseGroups": if let texts = strings(member) { configuration.baseGroups = texts }
             case "site": readSite(member)
             case "rules": readRules(member)
+            case "scales": readScales(member)
             default: unknownKey(member, among: Self.keys, in: "the configuration")
             }
         }
@@ -118,6 +119,17 @@ struct ConfigurationReader {
                 }
             default: unknownKey(entry, among: Self.siteKeys, in: "site")
             }
+        }
+    }
+
+    mutating func readScales(_ member: JSONMember) {
+        guard let entries = object(member) else { return }
+        for entry in entries {
+            guard Configuration.scaleKinds.contains(entry.key) else {
+                unknownKey(entry, among: Configuration.scaleKinds, in: "scales")
+                continue
+            }
+            if let name = string(entry) { configuration.scales[entry.key] = name }
         }
     }
 

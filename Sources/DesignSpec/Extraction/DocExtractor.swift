@@ -2,6 +2,7 @@
 /// makes (`ambiguous-inference`, `ignore-without-reason`).
 struct DocExtractor {
     let binder: TokenBinder
+    let tokens: TokenSet
 
     /// The model of `markdown`, read from `source`; `path` is its display path.
     func extract(_ markdown: MarkdownDocument, source: String, slug: String, findings: inout [Finding]) -> DocModel {
@@ -9,7 +10,7 @@ struct DocExtractor {
         for hint in hints.all {
             if let finding = DocHintParser.finding(for: hint) { findings.append(finding) }
         }
-        let tableExtractor = TableExtractor(binder: binder)
+        let tableExtractor = TableExtractor(binder: binder, tokens: tokens)
         var tables: [DocTable] = []
         for (index, table) in markdown.tables.enumerated() {
             tables.append(tableExtractor.extract(table, index: index, hints: hints.before(table.range), findings: &findings))

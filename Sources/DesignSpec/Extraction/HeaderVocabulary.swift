@@ -6,7 +6,8 @@ enum HeaderVocabulary {
     /// What one header cell says.
     enum Meaning: Equatable {
         /// Token names: Token, Name, 토큰, 이름, … and any header with the word token/토큰
-        /// (`Semantic token`, `Base 토큰`).
+        /// (`Semantic token`, `Base 토큰`); a layer's name alone (Base, Semantic,
+        /// Primitive, 시맨틱).
         case name
         /// Property, 속성: a name column, or the property label of a multi-row token when
         /// another column has the names.
@@ -30,7 +31,8 @@ enum HeaderVocabulary {
         case other
     }
 
-    static let names: Set<String> = ["name", "names", "이름", "토큰명", "variable", "변수", "key", "키", "constant", "상수", "alias", "별칭"]
+    static let names: Set<String> = ["name", "names", "이름", "토큰명", "variable", "변수", "key", "키", "constant", "상수", "alias", "별칭",
+                                      "base", "semantic", "primitive", "primitives", "시맨틱", "베이스"]
     static let nameOrProperty: Set<String> = ["property", "속성"]
     static let properties: Set<String> = ["항목", "item", "field", "필드", "attribute"]
     static let values: Set<String> = ["value", "values", "값", "raw value", "원시값", "원시 값", "실제 값", "resolved value", "hex"]

@@ -41,29 +41,15 @@ public struct ProjectLoader: Sendable {
     public func load() throws(ProjectLoadError) -> DesignModel {
         let loaded = try ConfigurationLoader.load(file: configFile, workingDirectory: workingDirectory, knownRules: knownRules)
         let configuration = loaded.configuration
-        let configFolder = configuration.file.map {
-            ProjectPaths.url($0, workingDirectory: workingDirectory).deletingLastPathComponent()
-        } ?? workingDirectory
-
-        let contentURL = content.map { ProjectPaths.url($0, workingDirectory: workingDirectory) }
-            ?? ProjectPaths.url(configuration.content, workingDirectory: configFolder)
+        let contentURL = contentURL(for: configuration)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ProjectLoadError("no content folder at \(ProjectPaths.display(contentURL, workingDirectory: workingDirectory)); "
                                    + "give one with --content DIR or \"content\" in designspec.json")
         }
 
-        var tokenURLs: [URL]
-        var tokensAreDefault = false
-        if !tokens.isEmpty {
-            tokenURLs = tokens.map { ProjectPaths.url($0, workingDirectory: workingDirectory) }
-        } else if !configuration.tokens.isEmpty {
-            tokenURLs = configuration.tokens.map { ProjectPaths.url($0, workingDirectory: configFolder) }
-        } else {
-            tokenURLs = [contentURL.appendingPathComponent("tokens").standardizedFileURL]
-            tokensAreDefault = true
-        }
-        if tokensAreDefault, !FileManager.default.fileExists(atPath: tokenURLs[0].path) { tokenURLs = [] }
+        let tokenURLs = tokenURLs(for: configuration).filter { !$0.isDefault || FileManager.default.fileExists(atPath: $0.url.path) }
+            .map(\.url)
 
         let loader = TokenLoader(workingDirectory: workingDirectory,
                                  layerRules: TokenLayerRules(baseGroupNames: configuration.baseGroups))
@@ -96,7 +82,7 @@ public struct ProjectLoader: Sendable {
         // Without docs there is nothing to bind: no need to index the token names.
         let binder = TokenBinder(index: TokenNameIndex(docFiles.isEmpty ? TokenSet(tokens: []) : tokenSet),
                                  prefixes: configuration.prefixes)
-        let extractor = DocExtractor(binder: binder)
+        let extractor = DocExtractor(binder: binder, tokens: tokenSet)
         var findings = loaded.findings + tokenSet.findings
         var slugs = UniqueNames(firstSuffix: 2)
         let docSlugs = docFiles.map { Self.uniqueSlug(for: $0, in: contentURL, taken: &slugs) }
@@ -124,6 +110,28 @@ public struct ProjectLoader: Sendable {
         return DesignModel(configuration: configuration, docs: docs, skipped: (walk?.skipped ?? []) + tokenSet.skipped,
                            tokens: tokenSet,
                            findings: findings.sorted())
+    }
+
+    /// The folder `configuration`'s relative paths start from.
+    private func configFolder(_ configuration: Configuration) -> URL {
+        configuration.file.map { ProjectPaths.url($0, workingDirectory: workingDirectory).deletingLastPathComponent() }
+            ?? workingDirectory
+    }
+
+    /// The content folder: `--content`, else the configuration's.
+    func contentURL(for configuration: Configuration) -> URL {
+        content.map { ProjectPaths.url($0, workingDirectory: workingDirectory) }
+            ?? ProjectPaths.url(configuration.content, workingDirectory: configFolder(configuration))
+    }
+
+    /// The token files and folders: `--tokens`, else the configuration's, else the default
+    /// `<content>/tokens` (`isDefault`: it may be missing, and then there are no tokens).
+    public func tokenURLs(for configuration: Configuration) -> [(url: URL, isDefault: Bool)] {
+        if !tokens.isEmpty { return tokens.map { (ProjectPaths.url($0, workingDirectory: workingDirectory), false) } }
+        if !configuration.tokens.isEmpty {
+            return configuration.tokens.map { (ProjectPaths.url($0, workingDirectory: configFolder(configuration)), false) }
+        }
+        return [(contentURL(for: configuration).appendingPathComponent("tokens").standardizedFileURL, true)]
     }
 
     /// A doc read and parsed, not yet extracted.

@@ -17,8 +17,9 @@ enum ProseTokenMentions {
     }
 
     /// The names written in a code span, left to right, not overlapping: what the pattern
-    /// `\{[A-Za-z0-9_.\-]+\}|[A-Z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_\-]+)+` matches (`{a.b.c}`,
-    /// or a dotted name from an upper-case root: `Spacing.medium`). Read by hand: a regex
+    /// `\{[A-Za-z0-9_.\-]+\}|[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_\-]+)+` matches (`{a.b.c}`,
+    /// or a dotted name: `Spacing.medium`, `icon.size.sm`; one whose first word is no token
+    /// group binds to nothing). Read by hand: a regex
     /// literal is compiled again on every call, which cost more than the matching.
     static func candidates(in span: String) -> [String] {
         guard span.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: ".") }) else { return [] }
@@ -38,7 +39,7 @@ enum ProseTokenMentions {
                 var next = start + 1
                 while next < bytes.count, isBraced(bytes[next]) { next += 1 }
                 if next > start + 1, next < bytes.count, bytes[next] == UInt8(ascii: "}") { end = next + 1 }
-            } else if bytes[start] >= 0x41 && bytes[start] <= 0x5A {
+            } else if (bytes[start] >= 0x41 && bytes[start] <= 0x5A) || (bytes[start] >= 0x61 && bytes[start] <= 0x7A) {
                 var next = start + 1
                 while next < bytes.count, isWord(bytes[next]) { next += 1 }
                 // One or more `.segment`.
@@ -65,23 +66,32 @@ enum ProseTokenMentions {
 
     /// The code spans of every paragraph and heading, nested emphasis and links included.
     private static func codeSpans(in markdown: MarkdownDocument) -> [String] {
-        var pending: [Markdown.Inline] = []
+        codeSpansByBlock(in: markdown).flatMap(\.spans)
+    }
+
+    /// The code spans of each paragraph and heading that has some, with the block's range,
+    /// in document order.
+    static func codeSpansByBlock(in markdown: MarkdownDocument) -> [(range: SourceRange, spans: [String])] {
+        var result: [(range: SourceRange, spans: [String])] = []
         for block in markdown.allBlocks {
+            var pending: [Markdown.Inline]
             switch block {
-            case .paragraph(let paragraph): pending += paragraph.inlines
-            case .heading(let heading): pending += heading.inlines
-            default: break
+            case .paragraph(let paragraph): pending = paragraph.inlines
+            case .heading(let heading): pending = heading.inlines
+            default: continue
             }
-        }
-        var spans: [String] = []
-        while let inline = pending.popLast() {
-            switch inline {
-            case .code(let code): spans.append(code)
-            case .emphasis(let children), .strong(let children), .strikethrough(let children): pending += children
-            case .link(let link): pending += link.children
-            default: break
+            var spans: [String] = []
+            while let inline = pending.popLast() {
+                switch inline {
+                case .code(let code): spans.append(code)
+                case .emphasis(let children), .strong(let children), .strikethrough(let children): pending += children
+                case .link(let link): pending += link.children
+                default: break
+                }
             }
+            // The stack visits the inlines last first.
+            if !spans.isEmpty { result.append((block.range, spans.reversed())) }
         }
-        return spans
+        return result
     }
 }

@@ -80,7 +80,7 @@ struct RecipeExtractor {
             skipped += scan.skipped
             interactive = interactive || scan.hasInteractiveElement
             recipeCode.append(RecipeCode(code: code.code, range: code.range, codeStart: code.codeStart,
-                                         frames: scan.frames, hasInteractiveElement: scan.hasInteractiveElement))
+                                         hitAreas: scan.hitAreas, hasInteractiveElement: scan.hasInteractiveElement))
         }
         let name = heading.plainText.trimmingSpaces()
         return Recipe(

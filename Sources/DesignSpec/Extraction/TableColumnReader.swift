@@ -20,6 +20,8 @@ struct TableColumnReader {
 
         var nameColumn: Int? { indices { $0 == .name }.first }
         var aliasColumn: Int? { indices { $0 == .aliasTarget }.first }
+        var aliasedByColumn: Int? { indices { $0 == .aliasedBy }.first }
+        var partColumn: Int? { indices { $0 == .part }.first }
         var propertyColumn: Int? { indices { $0 == .property }.first }
         var valueColumns: [Int] { indices { if case .value = $0 { true } else { false } } }
         var descriptionColumns: [Int] { indices { $0 == .description } }
@@ -79,8 +81,13 @@ struct TableColumnReader {
             header.columns[first].role = .name
             header.nameColumnNote = "column '\(header.columns[first].header)' read as names (tokens hint)"
         }
-        if hasScaleHint, header.columns.count == 1, header.valueColumns.isEmpty {
-            header.columns[0].role = .value(mode: nil)
+        // Under a scale hint the values are what a usage table is for: with no name and no
+        // value header, the columns that say nothing else hold them (`사용처 | 크기`, a
+        // lone column).
+        if hasScaleHint, header.valueColumns.isEmpty, header.nameColumn == nil {
+            for index in header.columns.indices where header.columns[index].role == .other {
+                header.columns[index].role = .value(mode: nil)
+            }
         }
         return header
     }

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// - **tokens**: a name column (Token, Name, Property, 토큰, 이름, 속성, …) and value
 ///   columns (Value, 값, or modes: iPhone, iPad, Light, Dark, …). A second name column is
-///   the alias target of the first (`Semantic token | Base token | Raw value`). A property
+///   the alias target of the first (`Semantic token | Base token | Raw value`), the tokens
+///   that alias it (`Base | Semantic`) or a composite's parts, as `SecondNameColumn`
+///   decides from the tokens and the headers. A property
 ///   column (`항목`, Item; or Property beside another name column) makes rows with a blank
 ///   name cell continue the token above, one property per row. A name column without
 ///   value columns makes a token table only when some name cell names a token.
@@ -15,6 +17,8 @@ import Foundation
 ///   comparisons, tables without name and value columns. Never checked.
 struct TableExtractor {
     let binder: TokenBinder
+    /// The tokens, to read a second name column by what they reference.
+    let tokens: TokenSet
 
     /// Extracts table number `index` of a doc, with the hints right before it; findings
     /// (`ambiguous-inference`) go to `findings`.
@@ -28,8 +32,13 @@ struct TableExtractor {
             case .ignore: break
             }
         }
-        let header = TableColumnReader.read(table, modes: binder.index.modes,
+        var header = TableColumnReader.read(table, modes: binder.index.modes,
                                             hasTokensHint: tokensGroup != nil, hasScaleHint: scaleGroup != nil)
+        if let nameColumn = header.nameColumn, let second = header.aliasColumn {
+            let reading = readSecondColumn(table, nameColumn: nameColumn, second: second, group: tokensGroup, header: header)
+            header.columns[second].role = reading.role
+            header.columns[second].reading = reading.description
+        }
         func make(_ kind: DocTable.Kind, _ reason: String, _ entries: [TableEntry] = []) -> DocTable {
             DocTable(index: index, range: table.range, kind: kind, reason: reason, columns: header.columns,
                      entries: entries, hints: hints)
@@ -95,6 +104,8 @@ struct TableExtractor {
     func describe(_ header: TableColumnReader.Header) -> [String] {
         var parts: [String] = []
         if let alias = header.aliasColumn { parts.append("alias-target column '\(header.columns[alias].header)'") }
+        if let users = header.aliasedByColumn { parts.append("aliased-by column '\(header.columns[users].header)'") }
+        if let part = header.partColumn { parts.append("part column '\(header.columns[part].header)'") }
         if let property = header.propertyColumn { parts.append("property column '\(header.columns[property].header)'") }
         let values = header.valueColumns.map { index -> String in
             if case .value(let mode?) = header.columns[index].role { return "'\(header.columns[index].header)' (mode \(mode))" }
@@ -119,31 +130,74 @@ struct TableExtractor {
 
     func tokenEntries(_ table: Markdown.Table, header: TableColumnReader.Header, nameColumn: Int, group: String?) -> [TableEntry] {
         var entries: [TableEntry] = []
+        let second = header.aliasColumn ?? header.aliasedByColumn ?? header.partColumn
         for row in table.rows {
             let nameText = Self.nameText(row.cells[nameColumn])
-            let aliasText = header.aliasColumn.map { Self.nameText(row.cells[$0]) } ?? ""
-            if nameText.isEmpty, aliasText.isEmpty, var last = entries.popLast() {
-                last.values += valueCells(row, header: header, binding: last.name?.binding)
+            let secondText = second.map { Self.nameText(row.cells[$0]) } ?? ""
+            let continues = nameText.isEmpty && (secondText.isEmpty || header.partColumn != nil || header.aliasedByColumn != nil)
+            if continues, var last = entries.popLast() {
+                var partField: String?
+                if let column = header.aliasedByColumn, !secondText.isEmpty {
+                    last.aliasedBy += Self.names(in: row.cells[column]).map { nameCell(row.cells[column], text: $0, group: group) }
+                }
+                if let column = header.partColumn, !secondText.isEmpty {
+                    let part = nameCell(row.cells[column], text: secondText, group: group)
+                    last.parts.append(part)
+                    partField = field(of: part, in: last.name)
+                }
+                last.values += valueCells(row, header: header, binding: last.name?.binding, partField: partField)
                 last.description = Self.join(last.description, description(row, header: header))
                 last.range = SourceRange(start: last.range.start, end: row.range.end)
                 entries.append(last)
                 continue
             }
-            var name: NameCell?
-            if !nameText.isEmpty {
-                let cell = row.cells[nameColumn]
-                name = NameCell(text: nameText, range: cell.range, binding: binder.bind(nameText, style: .cell, group: group))
+            var entry = TableEntry(name: nil, aliasTarget: nil, values: [], description: description(row, header: header),
+                                   range: row.range)
+            if !nameText.isEmpty { entry.name = nameCell(row.cells[nameColumn], text: nameText, group: group) }
+            var partField: String?
+            if let second, !secondText.isEmpty {
+                let cell = row.cells[second]
+                switch header.columns[second].role {
+                case .aliasedBy:
+                    entry.aliasedBy = Self.names(in: cell).map { nameCell(cell, text: $0, group: group) }
+                case .part:
+                    let part = nameCell(cell, text: secondText, group: group)
+                    entry.parts = [part]
+                    partField = field(of: part, in: entry.name)
+                default:
+                    entry.aliasTarget = nameCell(cell, text: secondText, group: group)
+                }
             }
-            var alias: NameCell?
-            if let aliasColumn = header.aliasColumn, !aliasText.isEmpty {
-                let cell = row.cells[aliasColumn]
-                alias = NameCell(text: aliasText, range: cell.range, binding: binder.bind(aliasText, style: .cell, group: group))
-            }
-            entries.append(TableEntry(name: name, aliasTarget: alias,
-                                      values: valueCells(row, header: header, binding: name?.binding),
-                                      description: description(row, header: header), range: row.range))
+            entry.values = valueCells(row, header: header, binding: entry.name?.binding, partField: partField)
+            entries.append(entry)
         }
         return entries
+    }
+
+    private func nameCell(_ cell: Markdown.TableCell, text: String, group: String?) -> NameCell {
+        NameCell(text: text, range: cell.range, binding: binder.bind(text, style: .cell, group: group))
+    }
+
+    /// The field of the composite `name` binds to that the part fills, if the tokens say.
+    private func field(of part: NameCell, in name: NameCell?) -> String? {
+        guard let partToken = part.binding.tokenName, let compositeName = name?.binding.tokenName,
+              let composite = tokens[compositeName], composite.type.isComposite else { return nil }
+        return CompositeParts.field(for: partToken, in: composite, tokens: tokens)?.field
+    }
+
+    /// Reads the second name column from the rows' bindings and the headers.
+    func readSecondColumn(_ table: Markdown.Table, nameColumn: Int, second: Int, group: String?,
+                          header: TableColumnReader.Header) -> SecondNameColumn.Reading {
+        var rows: [SecondNameColumn.Row] = []
+        var first: String?
+        for row in table.rows {
+            let nameText = Self.nameText(row.cells[nameColumn])
+            if !nameText.isEmpty { first = binder.bind(nameText, style: .cell, group: group).tokenName }
+            let seconds = Self.names(in: row.cells[second]).compactMap { binder.bind($0, style: .cell, group: group).tokenName }
+            rows.append(SecondNameColumn.Row(first: first, seconds: seconds))
+        }
+        return SecondNameColumn.read(firstHeader: header.columns[nameColumn].header, secondHeader: header.columns[second].header,
+                                     rows: rows, tokens: tokens)
     }
 
     func usageEntries(_ table: Markdown.Table, header: TableColumnReader.Header) -> [TableEntry] {
@@ -154,8 +208,10 @@ struct TableExtractor {
     }
 
     /// The row's non-empty value cells, parsed, with the token each states.
-    func valueCells(_ row: Markdown.TableRow, header: TableColumnReader.Header, binding: TokenBinding?) -> [ValueCell] {
-        let property = header.propertyColumn.map { row.cells[$0].plainText.trimmingSpaces() }
+    func valueCells(_ row: Markdown.TableRow, header: TableColumnReader.Header, binding: TokenBinding?,
+                    partField: String? = nil) -> [ValueCell] {
+        let written = header.propertyColumn.map { row.cells[$0].plainText.trimmingSpaces() }
+        let property = written.flatMap { $0.isEmpty ? nil : $0 } ?? partField
         var cells: [ValueCell] = []
         for column in header.valueColumns {
             guard case .value(let mode) = header.columns[column].role else { continue }
@@ -190,6 +246,18 @@ struct TableExtractor {
         guard let a else { return b }
         guard let b else { return a }
         return a + " / " + b
+    }
+
+    /// The names a cell lists: each code span, else the text split at commas and line
+    /// breaks (`color.bg.brand, color.text.link`).
+    static func names(in cell: Markdown.TableCell) -> [String] {
+        var spans: [String] = []
+        for inline in cell.inlines {
+            if case .code(let code) = inline { spans.append(code.trimmingSpaces()) }
+        }
+        if !spans.isEmpty { return spans.filter { !$0.isEmpty } }
+        return cell.plainText.split { $0 == "," || $0 == "、" || $0.isNewline }
+            .map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
     }
 
     /// A name cell's name: its first code span when it has one (backticks are not part of

@@ -80,12 +80,13 @@ struct FixPlanner {
     }
 
     private func fixUnknownName(_ finding: Finding, cells: TableCellIndex) -> Result<FixPlan, FixRefusal> {
-        guard let place = cells.names[finding.range] else {
+        guard let places = cells.names[finding.range] else {
             return .refused(isInRecipe(finding.range) ? "it is in recipe code, which fix never rewrites"
                                                       : "it is not in a token table's name cell")
         }
-        guard case .unknown(let reference, let suggestions) = place.cell.binding else {
-            return .refused("the name is no longer unknown")
+        let unknown = places.filter { if case .unknown = $0.cell.binding { true } else { false } }
+        guard unknown.count == 1, let place = unknown.first, case .unknown(let reference, let suggestions) = place.cell.binding else {
+            return .refused(unknown.isEmpty ? "the name is no longer unknown" : "the cell names several unknown tokens; fix them by hand")
         }
         guard let target = Self.confidentSuggestion(for: reference, in: suggestions) else {
             return .refused(suggestions.isEmpty ? "no token name is near enough to suggest"
@@ -96,12 +97,14 @@ struct FixPlanner {
             return .refused("the row names a group of per-mode tokens, and the suggestion one token")
         }
         return nameEdit(place, to: target, finding: finding).map { edit in
-            place.isAliasColumn ? FixPlan(edits: [edit]) : followingValueEdits(place, token: target, after: edit)
+            place.column == .name ? followingValueEdits(place, token: target, after: edit) : FixPlan(edits: [edit])
         }
     }
 
     private func fixAlias(_ finding: Finding, cells: TableCellIndex) -> Result<FixPlan, FixRefusal> {
-        guard let place = cells.names[finding.range], place.isAliasColumn else { return .refused("it is not in an alias column") }
+        guard let place = cells.names[finding.range]?.first(where: { $0.column == .aliasTarget }) else {
+            return .refused("it is not in an alias-target column (`Token | Base token`)")
+        }
         guard let name = place.entry.name?.binding.tokenName, let token = model.tokens[name], let modeValue = token.values.first else {
             return .refused("the row names no one token")
         }

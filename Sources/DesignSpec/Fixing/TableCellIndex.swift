@@ -13,12 +13,22 @@ struct TableCellIndex {
         var table: DocTable
         var entry: TableEntry
         var cell: NameCell
-        /// The second name column (`Base 토큰`), not the row's own name.
-        var isAliasColumn: Bool
+        var column: NameColumn
+    }
+
+    /// Which name a cell gives: the row's own, or one of the second name column's readings.
+    enum NameColumn {
+        /// The row's token.
+        case name
+        /// The token the row's token aliases (`Token | Base 토큰`).
+        case aliasTarget
+        /// A token that aliases the row's (`Base | Semantic`), or a composite's part.
+        case aliasedByOrPart
     }
 
     private(set) var values: [SourceRange: ValuePlace] = [:]
-    private(set) var names: [SourceRange: NamePlace] = [:]
+    /// Several when a cell names several tokens (`Base | Semantic`: `a, b`), in order.
+    private(set) var names: [SourceRange: [NamePlace]] = [:]
 
     init(_ model: DesignModel) {
         for doc in model.docs {
@@ -26,10 +36,14 @@ struct TableCellIndex {
                 for entry in table.entries {
                     for cell in entry.values { values[cell.range] = ValuePlace(doc: doc, table: table, entry: entry, cell: cell) }
                     if let name = entry.name {
-                        names[name.range] = NamePlace(doc: doc, table: table, entry: entry, cell: name, isAliasColumn: false)
+                        names[name.range, default: []].append(NamePlace(doc: doc, table: table, entry: entry, cell: name, column: .name))
                     }
                     if let alias = entry.aliasTarget {
-                        names[alias.range] = NamePlace(doc: doc, table: table, entry: entry, cell: alias, isAliasColumn: true)
+                        names[alias.range, default: []].append(NamePlace(doc: doc, table: table, entry: entry, cell: alias, column: .aliasTarget))
+                    }
+                    for other in entry.aliasedBy + entry.parts {
+                        names[other.range, default: []].append(NamePlace(doc: doc, table: table, entry: entry, cell: other,
+                                                                        column: .aliasedByOrPart))
                     }
                 }
             }

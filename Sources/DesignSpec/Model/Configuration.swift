@@ -7,7 +7,8 @@
 ///   "prefixes": { "SemanticColor": "color", "BaseColor": "color.base", "AppTheme": "" },
 ///   "baseGroups": ["base"],
 ///   "site": { "title": "Makers Design System", "language": "ko" },
-///   "rules": { "undocumented-token": "off", "off-scale": "error" }
+///   "rules": { "undocumented-token": "off", "off-scale": "error" },
+///   "scales": { "duration": "motion.duration", "opacity": "opacity" }
 /// }
 /// ```
 ///
@@ -39,6 +40,13 @@ public struct Configuration: Hashable, Sendable {
     public var language: String? = nil
     /// Rule id → severity; a nil severity turns the rule off.
     public var severities: [String: Severity?] = [:]
+    /// The scale recipe code's literals of a kind are checked against, by kind
+    /// (`Configuration.scaleKinds`) → a scale name as a `<!-- scale: -->` hint writes it.
+    /// Without one, spacing, radius and duration use the built-in scales and the other
+    /// kinds are not checked.
+    public var scales: [String: String] = [:]
+    /// The kinds `scales` takes.
+    public static let scaleKinds = ["spacing", "radius", "duration", "fontSize", "opacity", "lineWidth"]
     /// The file it was read from (display path), nil when no file was read.
     public var file: String? = nil
 

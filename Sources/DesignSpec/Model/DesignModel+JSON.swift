@@ -4,13 +4,16 @@
 ///
 /// ```text
 /// { "configuration": { file?, content, tokens, prefixes {code: group}, baseGroups,
-///                      site {title, language?}, rules {id: error|warning|off} },
+///                      site {title, language?}, rules {id: error|warning|off},
+///                      scales? {kind: scale} },
 ///   "docs": [ { path, slug, title, language,
 ///               headings: [ {level, text, anchor, range} ],
 ///               tables: [ { index, range, kind: tokens|usage|plain, reason, hints,
-///                           columns: [ {header, role: name|aliasTarget|property|value|
-///                                       description|other, mode?, range} ],
+///                           columns: [ {header, role: name|aliasTarget|aliasedBy|part|
+///                                       property|value|description|other, mode?,
+///                                       reading?, range} ],
 ///                           entries: [ {range, name?: NAME, aliasTarget?: NAME,
+///                                       aliasedBy?: [NAME], parts?: [NAME],
 ///                                       values: [ {text, range, mode?, property?, value?,
 ///                                                  error?, token?} ], description?} ] } ],
 ///               recipes: [ { name, anchor, range, interactive, hints,
@@ -25,6 +28,12 @@
 ///               tokens: [ {name, type, layer, description?, deprecated?, definition,
 ///                          values: [ {mode?, value?, aliasChain, references?, range} ]} ] },
 ///   "findings": [ {rule, severity, message, range, notes?: [ {message, range} ]} ] }
+///
+/// A second name column's `role` says how it was read, and `reading` why: `aliasTarget`
+/// (the first column's token aliases it), `aliasedBy` (its tokens alias the first column's:
+/// `Base | Semantic`), `part` (each row's part of the first column's composite token
+/// references it), decided by the tokens where rows say (`by the tokens: 3 of 3 rows`),
+/// else by the header words, else `aliasTarget`.
 ///
 /// NAME    = {text, range, binding}
 /// binding = {"token": name} | {"group": name} | {"ambiguous": [names]}
@@ -68,6 +77,9 @@ enum ModelJSON {
         object["rules"] = .object(JSONObject(configuration.severities.keys.sorted().map { id in
             (id, JSONOutput.string(configuration.severities[id]!.map(\.rawValue) ?? "off"))
         }))
+        if !configuration.scales.isEmpty {
+            object["scales"] = .object(JSONObject(configuration.scales.keys.sorted().map { ($0, JSONOutput.string(configuration.scales[$0]!)) }))
+        }
         return .object(object)
     }
 
@@ -105,6 +117,8 @@ enum ModelJSON {
         switch column.role {
         case .name: object["role"] = "name"
         case .aliasTarget: object["role"] = "aliasTarget"
+        case .aliasedBy: object["role"] = "aliasedBy"
+        case .part: object["role"] = "part"
         case .property: object["role"] = "property"
         case .value(let mode):
             object["role"] = "value"
@@ -112,6 +126,7 @@ enum ModelJSON {
         case .description: object["role"] = "description"
         case .other: object["role"] = "other"
         }
+        object.set("reading", ifPresent: column.reading.map(JSONOutput.string))
         object["range"] = place(column.range)
         return .object(object)
     }
@@ -120,6 +135,8 @@ enum ModelJSON {
         var object: JSONObject = ["range": place(entry.range)]
         object.set("name", ifPresent: entry.name.map(nameCell))
         object.set("aliasTarget", ifPresent: entry.aliasTarget.map(nameCell))
+        if !entry.aliasedBy.isEmpty { object["aliasedBy"] = .array(entry.aliasedBy.map(nameCell)) }
+        if !entry.parts.isEmpty { object["parts"] = .array(entry.parts.map(nameCell)) }
         object["values"] = .array(entry.values.map(valueCell))
         object.set("description", ifPresent: entry.description.map(JSONOutput.string))
         return .object(object)

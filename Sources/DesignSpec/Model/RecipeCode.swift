@@ -5,16 +5,16 @@ public struct RecipeCode: Hashable, Sendable {
     public var range: SourceRange
     /// Where the first character of code is in the .md file.
     public var codeStart: SourceLocation
-    /// The `.frame(...)` calls the scanner found in the code.
-    public var frames: [RecipeFrame]
+    /// The hit areas the scanner laid out in the code (controls, gestures, top-level views).
+    public var hitAreas: [RecipeHitArea]
     /// Whether the scanner found an interactive element in the code.
     public var hasInteractiveElement: Bool
 
-    public init(code: String, range: SourceRange, codeStart: SourceLocation, frames: [RecipeFrame], hasInteractiveElement: Bool) {
+    public init(code: String, range: SourceRange, codeStart: SourceLocation, hitAreas: [RecipeHitArea], hasInteractiveElement: Bool) {
         self.code = code
         self.range = range
         self.codeStart = codeStart
-        self.frames = frames
+        self.hitAreas = hitAreas
         self.hasInteractiveElement = hasInteractiveElement
     }
 }

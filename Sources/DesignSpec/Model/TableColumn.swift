@@ -6,6 +6,13 @@ public struct TableColumn: Hashable, Sendable {
         /// The second name column of `Semantic token | Base token | Raw value`: the alias
         /// target of the first.
         case aliasTarget
+        /// The second name column of `Base | Semantic | 값`: the tokens that alias the
+        /// first (one or several per cell).
+        case aliasedBy
+        /// The second name column of a composite token over several rows
+        /// (`typography.heading1 | typography.base.weight.bold | 700`): the token each
+        /// row's part of the composite references.
+        case part
         /// A property label of a multi-row token (`토큰 | 항목 | 값`: `항목`).
         case property
         /// A value column; `mode` is the mode it gives (`iphone`, `dark`), lower-cased, or
@@ -20,10 +27,14 @@ public struct TableColumn: Hashable, Sendable {
     public var header: String
     public var role: Role
     public var range: SourceRange
+    /// How a second name column was read, and from what (the headers, the tokens), for
+    /// `designspec model`; nil for other columns.
+    public var reading: String?
 
-    public init(header: String, role: Role, range: SourceRange) {
+    public init(header: String, role: Role, range: SourceRange, reading: String? = nil) {
         self.header = header
         self.role = role
         self.range = range
+        self.reading = reading
     }
 }

@@ -2,7 +2,14 @@
 /// continues the token above (a typography token over several rows, one per property).
 public struct TableEntry: Hashable, Sendable {
     public var name: NameCell?
+    /// The second name column's cell when it names the token's alias target.
     public var aliasTarget: NameCell?
+    /// The second name column's names when they are the tokens that alias this one
+    /// (`Base | Semantic`).
+    public var aliasedBy: [NameCell]
+    /// The second name column's cells, one per row, when they name the parts of a
+    /// composite token.
+    public var parts: [NameCell]
     public var values: [ValueCell]
     /// The description cells' text (joined with ` / ` when there are several), or the use
     /// of a usage row.
@@ -10,9 +17,12 @@ public struct TableEntry: Hashable, Sendable {
     /// From the first to the last source row of the entry.
     public var range: SourceRange
 
-    public init(name: NameCell?, aliasTarget: NameCell?, values: [ValueCell], description: String?, range: SourceRange) {
+    public init(name: NameCell?, aliasTarget: NameCell?, aliasedBy: [NameCell] = [], parts: [NameCell] = [],
+                values: [ValueCell], description: String?, range: SourceRange) {
         self.name = name
         self.aliasTarget = aliasTarget
+        self.aliasedBy = aliasedBy
+        self.parts = parts
         self.values = values
         self.description = description
         self.range = range

@@ -17,9 +17,14 @@ public enum Limits {
     /// Why the file at `path` is too large to read, or nil when it is not (or cannot be
     /// measured, in which case reading it reports the real problem).
     public static func fileSizeProblem(atPath path: String) -> String? {
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-              size.intValue > maximumFileSize else { return nil }
-        let megabytes = Double(size.intValue) / Double(1 << 20)
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber else { return nil }
+        return fileSizeProblem(size: size.intValue)
+    }
+
+    /// Why a file of `size` bytes is too large to read (a blob of a git revision, say).
+    public static func fileSizeProblem(size: Int) -> String? {
+        guard size > maximumFileSize else { return nil }
+        let megabytes = Double(size) / Double(1 << 20)
         return "\((megabytes * 10).rounded() / 10) MiB, over the \(maximumFileSize >> 20) MiB file size limit"
     }
 

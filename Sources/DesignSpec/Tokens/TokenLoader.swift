@@ -33,7 +33,7 @@ public struct TokenLoader: Sendable {
         }
         var seen = Set<String>()
         files = files.filter { seen.insert($0.path).inserted }
-        var tokenSet = read(files)
+        var tokenSet = read(files, from: .disk)
         tokenSet.skipped = skipped
         return tokenSet
     }
@@ -45,11 +45,16 @@ public struct TokenLoader: Sendable {
             throw TokenLoadError("no such file or folder: \(url.path)")
         }
         guard isDirectory.boolValue else { return FolderWalker.Result(files: [url], skipped: []) }
-        guard let found = FolderWalker.walk(url, wanting: { $0.hasSuffix(".json") || $0.hasSuffix(".tokens") },
+        guard let found = FolderWalker.walk(url, wanting: Self.isTokenFileName,
                                             workingDirectory: workingDirectory) else {
             throw TokenLoadError("cannot read the folder \(url.path)")
         }
         return found
+    }
+
+    /// Whether a folder's file with this name is a token file: `*.json`, `*.tokens`.
+    public static func isTokenFileName(_ name: String) -> Bool {
+        name.hasSuffix(".json") || name.hasSuffix(".tokens")
     }
 
     /// The path to show for `url`: relative to the working directory when inside it.
@@ -65,7 +70,8 @@ public struct TokenLoader: Sendable {
         var format: TokenFormat
     }
 
-    private func read(_ urls: [URL]) -> TokenSet {
+    /// Reads the token files `urls` from `fileSource` (the disk, or blobs held in memory).
+    func read(_ urls: [URL], from fileSource: TokenFileSource) -> TokenSet {
         var findings: [Finding] = []
         var parsed: [ParsedFile] = []
         var pending = urls
@@ -74,7 +80,7 @@ public struct TokenLoader: Sendable {
         func parse(_ url: URL) -> ParsedFile? {
             let display = displayPath(url)
             do {
-                let document = try JSONReader.parse(contentsOf: url, displayPath: display)
+                let document = try fileSource.parse(url, displayPath: display)
                 findings += document.findings
                 return ParsedFile(url: url, display: display, root: document.root,
                                   format: TokenFormat.detect(root: document.root, fileName: url.lastPathComponent))
@@ -103,7 +109,7 @@ public struct TokenLoader: Sendable {
                 resolverSources[source.url.path, default: []].append(source)
                 if !parsedPaths.contains(source.url.path), !failedPaths.contains(source.url.path) {
                     parsedPaths.insert(source.url.path)
-                    if FileManager.default.fileExists(atPath: source.url.path), let file = parse(source.url) {
+                    if fileSource.exists(source.url), let file = parse(source.url) {
                         parsed.append(file)
                     }
                 }

@@ -34,6 +34,19 @@ import Testing
         #expect(configuration.file == "designspec.json")
     }
 
+    @Test func scalesByKind() {
+        let result = parse("""
+            {
+              "scales": { "duration": "motion.duration", "opacty": "opacity", "radius": 8 }
+            }
+            """)
+        #expect(result.configuration.scales == ["duration": "motion.duration"])
+        #expect(result.findings.map { "\($0.range.start): \($0.message)" } == [
+            "designspec.json:2:46: unknown key 'opacty' in scales; did you mean 'opacity'?",
+            "designspec.json:2:77: 'radius' must be a string, not number",
+        ])
+    }
+
     @Test func aSingleTokenPathMayBeAString() {
         #expect(parse(#"{"tokens": "design/tokens"}"#).configuration.tokens == ["design/tokens"])
     }

@@ -32,7 +32,7 @@ enum ExtractionFixture {
     static func extract(_ markdown: String, tokens: TokenSet = sampleTokens) -> (doc: DocModel, findings: [Finding]) {
         var findings: [Finding] = []
         let document = MarkdownParser.parse(markdown, file: "doc.md")
-        let doc = DocExtractor(binder: binder(tokens)).extract(document, source: markdown, slug: "doc", findings: &findings)
+        let doc = DocExtractor(binder: binder(tokens), tokens: tokens).extract(document, source: markdown, slug: "doc", findings: &findings)
         return (doc, findings)
     }
 

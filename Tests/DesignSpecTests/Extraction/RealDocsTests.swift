@@ -9,7 +9,7 @@ import Testing
         let source = try String(contentsOf: url, encoding: .utf8)
         var findings: [Finding] = []
         let markdown = MarkdownParser.parse(source, file: "tokens.md")
-        let doc = DocExtractor(binder: ExtractionFixture.binder(ExtractionFixture.sampleTokens))
+        let doc = DocExtractor(binder: ExtractionFixture.binder(ExtractionFixture.sampleTokens), tokens: ExtractionFixture.sampleTokens)
             .extract(markdown, source: source, slug: "tokens", findings: &findings)
         #expect(findings.isEmpty)
         #expect(doc.title == "Design Tokens")

@@ -159,6 +159,19 @@ import Testing
         #expect(table.entries.map { $0.values.map(\.value) } == [[.dimension(Dimension(4, .pt))], [.dimension(Dimension(8, .pt))]])
     }
 
+    @Test func columnsWithNoValueHeaderHoldTheValuesUnderAScaleHint() throws {
+        let table = try #require(F.table("""
+            <!-- scale: fontSize -->
+            | 사용처 | 크기 |
+            | --- | --- |
+            | 배지 숫자 | 18pt |
+            """))
+        #expect(table.kind == .usage)
+        #expect(roles(table) == [.description, .value(mode: nil)])
+        #expect(table.reason == "no name column, values on the 'fontSize' scale (scale hint), value column '크기', use column '사용처'")
+        #expect(table.entries[0].values.first?.range.description == F.at(4, 11))
+    }
+
     @Test func usageTableWithoutAHint() throws {
         let table = try #require(F.table("""
             | Use | Value |

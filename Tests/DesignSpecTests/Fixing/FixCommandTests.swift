@@ -213,6 +213,36 @@ import Testing
         #expect(result.status == 1)
     }
 
+    /// A `Base | Semantic` table: a misspelled name among several in a cell is renamed; a
+    /// Semantic token listed under the wrong Base is left (which side is wrong is a choice).
+    @Test func baseSemanticTables() throws {
+        let tokens = """
+            { "color": { "$type": "color",
+              "base": { "gray": { "100": { "$value": "#EEEEEE" }, "900": { "$value": "#111111" } } },
+              "bg": { "subtle": { "$value": "{color.base.gray.100}" }, "muted": { "$value": "{color.base.gray.100}" } } } }
+            """
+        let doc = """
+            # Palette
+
+            | Base | Semantic | 값 |
+            | --- | --- | --- |
+            | `{color.base.gray.100}` | `{color.bg.subtl}`, `{color.bg.muted}` | #EEEEEE |
+            | `{color.base.gray.900}` | `{color.bg.muted}` | #111111 |
+
+            """
+        let fixture = try CheckFixture(["content/a.md": doc, "content/tokens/t.json": tokens])
+        defer { fixture.remove() }
+        let result = runTool(["fix"], in: fixture.folder)
+        #expect(result.out == """
+            content/a.md:5:29: fixed unknown-token: `{color.bg.subtl}` → `{color.bg.subtle}`
+            content/a.md:6:29: not fixable automatically: {color.bg.muted} here, but `color.bg.muted` aliases `color.base.gray.100`, not `color.base.gray.900` [alias-mismatch]
+                note: it is not in an alias-target column (`Token | Base token`)
+            fixed 1 cell in 1 file; 1 not fixable automatically
+
+            """)
+        #expect(try read(fixture, "content/a.md") == Array(doc.replacingOccurrences(of: "subtl}", with: "subtle}").utf8))
+    }
+
     @Test func ruleLimitsWhatIsFixed() throws {
         let fixture = try project()
         defer { fixture.remove() }

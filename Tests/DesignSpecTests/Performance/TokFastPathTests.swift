@@ -20,11 +20,11 @@ import Testing
     }
 
     @Test func proseCandidatesAreThePatternsMatches() {
-        let pattern = #/\{[A-Za-z0-9_.\-]+\}|[A-Z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_\-]+)+/#
+        let pattern = #/\{[A-Za-z0-9_.\-]+\}|[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_\-]+)+/#
         let samples = [
             "", "Spacing.medium", "{spacing.medium}", ".padding(AppTheme.Spacing.medium)", "SemanticColor.Bg.Neutral.default.cgColor",
             "{a-b.c_d}", "{}", "{a b}", "A.", "A.-x", "Color.red, Font.body", "x{y}z.W.q", "Ünïcode.x", "a.B.c", "{a.{b}}",
-            "Color.accentColor.opacity(0.15)", "토큰 Spacing.large 값", "A.b..c", "AB_1.x-y.z", "{{a}}", "Color.e\u{301}x",
+            "Color.accentColor.opacity(0.15)", "토큰 Spacing.large 값", "icon.size.sm", "1a.b", "x.padding(a.b)", "A.b..c", "AB_1.x-y.z", "{{a}}", "Color.e\u{301}x",
         ]
         for sample in samples {
             #expect(ProseTokenMentions.candidates(in: sample) == sample.matches(of: pattern).map { String($0.output) }, "\(sample)")

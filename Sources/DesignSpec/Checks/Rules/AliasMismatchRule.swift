@@ -1,15 +1,21 @@
-/// `alias-mismatch`: a table with a Semantic-token column and a Base-token column says a
-/// token aliases another, and the token file says otherwise or holds a raw value.
+/// `alias-mismatch`: a table's second name column says how two tokens are linked, and the
+/// token files say otherwise: the first aliases the second (`Token | Base token`), the
+/// second aliases the first (`Base | Semantic`), or a part of the first, a composite,
+/// references the second (`typography.heading1 | typography.base.weight.bold`).
 struct AliasMismatchRule: CheckRule {
     static let description = RuleDescription(
         id: "alias-mismatch", defaultSeverity: .error,
-        summary: "A doc says a token aliases another, and the token file disagrees.",
+        summary: "A doc says how tokens reference each other, and the token file disagrees.",
         explanation: """
-            In a table such as `Token | Base token | Value`, the second name column says which \
-            Base token the Semantic token references. The token's alias chain (Semantic → Base) \
-            must pass through that token. When the JSON references another token, or holds a \
-            raw value where the doc promises an alias, the layers have drifted: the Semantic \
-            token no longer follows the palette the doc describes.
+            A table's second name column links each row's token to others, read from its \
+            header and from what the tokens reference (`designspec model` says how): in \
+            `Token | Base token | Value` the Semantic token's alias chain must pass through \
+            the Base token; in `Base | Semantic | 값` every Semantic token listed must alias \
+            the Base token; in a composite table (`typography.heading1 | \
+            typography.base.weight.bold | 700`) the composite's part must reference the \
+            token named. When the JSON references another token, or holds a raw value where \
+            the doc promises an alias, the layers have drifted: the Semantic token no longer \
+            follows the palette the doc describes.
             """)
 
     static var examples: [RuleExample] { AliasMismatchRuleExamples.all }
@@ -19,18 +25,55 @@ struct AliasMismatchRule: CheckRule {
         for doc in model.docs {
             for table in doc.tables where table.kind == .tokens {
                 for entry in table.entries {
-                    guard let name = entry.name?.binding.tokenName, let token = model.tokens[name],
-                          let target = entry.aliasTarget, let targetName = target.binding.tokenName,
-                          let modeValue = token.values.first else { continue }
-                    if token.values.contains(where: { $0.aliasChain.contains { $0.name == targetName } }) { continue }
-                    let actual = modeValue.aliasChain.first.map { "aliases `\($0.name)`" }
-                        ?? "holds the raw value \(modeValue.resolved?.displayString ?? "as written")"
-                    findings.append(finding(
-                        "\(target.text) here, but `\(name)` \(actual), not `\(targetName)`",
-                        at: target.range, notes: token.definitionNotes(for: modeValue)))
+                    guard let name = entry.name?.binding.tokenName, let token = model.tokens[name] else { continue }
+                    if let target = entry.aliasTarget, let targetName = target.binding.tokenName,
+                       let finding = aliasFinding(token, aliases: targetName, cell: target) {
+                        findings.append(finding)
+                    }
+                    for user in entry.aliasedBy {
+                        guard let userName = user.binding.tokenName, let userToken = model.tokens[userName],
+                              let finding = aliasFinding(userToken, aliases: name, cell: user) else { continue }
+                        findings.append(finding)
+                    }
+                    for part in entry.parts {
+                        guard let partName = part.binding.tokenName, model.tokens[partName] != nil,
+                              let finding = partFinding(token, part: partName, cell: part, tokens: model.tokens) else { continue }
+                        findings.append(finding)
+                    }
                 }
             }
         }
         return findings
+    }
+
+    /// The finding when `token` does not alias `targetName` in any mode, at the cell that
+    /// says it does.
+    private func aliasFinding(_ token: Token, aliases targetName: String, cell: NameCell) -> Finding? {
+        guard let modeValue = token.values.first, token.name != targetName,
+              !token.values.contains(where: { $0.aliasChain.contains { $0.name == targetName } }) else { return nil }
+        let actual = modeValue.aliasChain.first.map { "aliases `\($0.name)`" }
+            ?? "holds the raw value \(modeValue.resolved?.displayString ?? "as written")"
+        return finding("\(cell.text) here, but `\(token.name)` \(actual), not `\(targetName)`",
+                       at: cell.range, notes: token.definitionNotes(for: modeValue))
+    }
+
+    /// The finding when no part of the composite `token` references `part`.
+    private func partFinding(_ token: Token, part: String, cell: NameCell, tokens: TokenSet) -> Finding? {
+        guard token.type.isComposite, let modeValue = token.values.first else { return nil }
+        let fields = CompositeParts.fields(of: token)
+        if fields.contains(where: { $0.reference.map { CompositeParts.reaches($0, part, in: tokens) } == true }) { return nil }
+        let actual: String
+        if let field = CompositeParts.field(for: part, in: token, tokens: tokens) {
+            if let reference = field.reference {
+                actual = "takes its \(field.field) from `\(reference)`"
+            } else {
+                let value = ValueMismatchRule.field(field.field, of: modeValue.resolved ?? .composite([]))
+                actual = "holds its \(field.field) as the raw value \(value?.displayString ?? "as written")"
+            }
+        } else {
+            actual = "references no part of that name"
+        }
+        return finding("\(cell.text) here, but `\(token.name)` \(actual), not `\(part)`",
+                       at: cell.range, notes: token.definitionNotes(for: modeValue))
     }
 }

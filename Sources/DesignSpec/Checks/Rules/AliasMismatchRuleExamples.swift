@@ -45,5 +45,49 @@ enum AliasMismatchRuleExamples {
                 | `{color.bg}` | `{color.base.gray.50}` | #F7F8FA |
                 """,
             tokens: tokens),
+        RuleExample(
+            "a Base | Semantic table: the Semantic tokens listed must alias the Base token",
+            doc: """
+                | Base | Semantic | 값 |
+                | --- | --- | --- |
+                | `color.base.gray.50` | `color.bg` | #F7F8FA |
+                | `color.base.white` | `color.bg`, `color.fg` | #FFFFFF |
+                """,
+            tokens: tokens,
+            expected: [
+                "doc.md:4:24: error: color.bg here, but `color.bg` aliases `color.base.gray.50`, not `color.base.white` [alias-mismatch]",
+                "    tokens/tokens.json:5:5: note: `color.bg` defined here",
+                "    tokens/tokens.json:4:77: note: aliases `color.base.gray.50`: #F7F8FA",
+                "doc.md:4:24: error: color.fg here, but `color.fg` holds the raw value #1B1D22, not `color.base.white` [alias-mismatch]",
+                "    tokens/tokens.json:6:5: note: `color.fg` defined here",
+            ]),
+        RuleExample(
+            "a composite over several rows: each part must be what the composite references",
+            doc: """
+                | 토큰 | 구성 토큰 | 값 |
+                | --- | --- | --- |
+                | `typography.heading1` | `typography.base.size.24` | 24pt |
+                |  | `typography.base.weight.bold` | 700 |
+                | `typography.body` | `typography.base.size.16` | 16pt |
+                |  | `typography.base.weight.bold` | 400 |
+                """,
+            tokens: """
+                {
+                  "typography": {
+                    "base": {
+                      "size": { "$type": "dimension", "16": { "$value": "16px" }, "24": { "$value": "24px" } },
+                      "weight": { "$type": "fontWeight", "regular": { "$value": 400 }, "bold": { "$value": 700 } }
+                    },
+                    "heading1": { "$type": "typography",
+                      "$value": { "fontSize": "{typography.base.size.24}", "fontWeight": "{typography.base.weight.bold}" } },
+                    "body": { "$type": "typography",
+                      "$value": { "fontSize": "{typography.base.size.16}", "fontWeight": "{typography.base.weight.regular}" } }
+                  }
+                }
+                """,
+            expected: [
+                "doc.md:6:6: error: typography.base.weight.bold here, but `typography.body` takes its fontWeight from `typography.base.weight.regular`, not `typography.base.weight.bold` [alias-mismatch]",
+                "    tokens/tokens.json:9:5: note: `typography.body` defined here",
+            ]),
     ]
 }

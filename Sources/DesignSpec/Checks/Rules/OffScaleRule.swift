@@ -1,17 +1,24 @@
 /// `off-scale`: a value that must be on a scale is not: every value of a
-/// `<!-- scale: GROUP -->` table, and the spacing, padding, corner radius and duration
-/// literals of recipe code.
+/// `<!-- scale: NAME -->` table (a token group, or a kind: durations, radii, font sizes,
+/// opacities, line widths, font weights), and the spacing, padding, corner radius and
+/// duration literals of recipe code (or, under a recipe's `<!-- scale: NAME -->`, the
+/// literals of that scale's kind).
 struct OffScaleRule: CheckRule {
     static let description = RuleDescription(
         id: "off-scale", defaultSeverity: .warning,
         summary: "A value that should come from a scale is not one of its values.",
         explanation: """
-            A scale is the set of values a group of tokens takes: the spacing scale is every \
-            `spacing.*` token, the radii every `radius.*` token, the durations every duration \
-            token. Every value of a table under `<!-- scale: GROUP -->` must be on GROUP's \
-            scale, and so must recipe code's stack spacing and padding (spacing scale), corner \
-            radii (radius scale) and animation durations and delays (duration scale); a \
-            sleep or a dispatch delay is not motion and is not checked. A value between \
+            A scale is the set of values a group of tokens of one comparable type takes: the \
+            spacing scale is every `spacing.*` token, the radii every `radius.*` token, the \
+            durations every duration token; `<!-- scale: NAME -->` names a token group \
+            (`motion.duration`) or a kind (`duration`, `radius`, `fontSize`, `opacity`, \
+            `lineWidth`, `fontWeight`), and values compare in the scale's unit (0.35s against \
+            200ms). Every value of a table under the hint must be on that scale, and so must \
+            recipe code's stack spacing and padding (spacing scale), corner radii (radius \
+            scale) and animation durations and delays (duration scale); a hint before a \
+            recipe's code picks the scale for the literals of its kind (font sizes, \
+            opacities, line widths too). A sleep or a dispatch delay is not motion and is not \
+            checked. A value between \
             the steps is usually a guess that drifted from the system: use the nearest step, \
             or add a token if the system really needs the value. Zero is always allowed. A \
             cell that states a token's own value is checked by value-mismatch instead.
@@ -22,26 +29,41 @@ struct OffScaleRule: CheckRule {
     /// The scales, each computed once per check.
     private struct Scales {
         var spacing, radii, durations: TokenScale?
-        var groups: [String: TokenScale?] = [:]
+        var named: [String: TokenScale?] = [:]
+        let tokens: TokenSet
 
-        init(_ tokens: TokenSet) {
+        /// The scales `designspec.json`'s `scales` names, by kind.
+        var configured: [ScaleKind: TokenScale] = [:]
+
+        init(_ tokens: TokenSet, configuration: Configuration) {
+            self.tokens = tokens
             spacing = TokenScale.group("spacing", in: tokens)
             radii = TokenScale.radii(in: tokens)
             durations = TokenScale.durations(in: tokens)
+            for (key, name) in configuration.scales {
+                guard let kind = ScaleKind(configurationKey: key), let scale = named(name) else { continue }
+                configured[kind] = scale
+            }
+        }
+
+        mutating func named(_ name: String) -> TokenScale? {
+            if let scale = named[name] { return scale }
+            let scale = TokenScale.named(name, in: tokens)
+            named[name] = .some(scale)
+            return scale
         }
     }
 
     func findings(in model: DesignModel) -> [Finding] {
-        var scales = Scales(model.tokens)
+        var scales = Scales(model.tokens, configuration: model.configuration)
         var findings: [Finding] = []
         for doc in model.docs {
             for table in doc.tables where table.kind != .plain {
                 guard let group = table.scaleGroup else { continue }
-                if scales.groups[group] == nil { scales.groups[group] = .some(TokenScale.group(group, in: model.tokens)) }
-                findings += tableFindings(table, group: group, scale: scales.groups[group]!, tokens: model.tokens)
+                findings += tableFindings(table, group: group, scale: scales.named(group), tokens: model.tokens)
             }
             for recipe in doc.recipes {
-                findings += recipeFindings(recipe, scales: scales)
+                findings += recipeFindings(recipe, scales: &scales)
             }
         }
         return findings
@@ -50,7 +72,7 @@ struct OffScaleRule: CheckRule {
     private func tableFindings(_ table: DocTable, group: String, scale: TokenScale?, tokens: TokenSet) -> [Finding] {
         guard let scale else {
             let hint = table.hints.first { if case .scale = $0 { true } else { false } }
-            return [finding("`scale: \(group)` names no group of length tokens, so the table is not checked",
+            return [finding("`scale: \(group)` names no token group or kind of scale that tokens have, so the table is not checked",
                             at: hint?.range ?? table.range)]
         }
         var findings: [Finding] = []
@@ -69,14 +91,29 @@ struct OffScaleRule: CheckRule {
         return findings
     }
 
-    private func recipeFindings(_ recipe: Recipe, scales: Scales) -> [Finding] {
-        recipe.literals.compactMap { literal in
+    private func recipeFindings(_ recipe: Recipe, scales: inout Scales) -> [Finding] {
+        // Scales the recipe's hints name, by the kind of literal they are for.
+        var hinted: [ScaleKind: TokenScale] = [:]
+        var unknown: [Finding] = []
+        for case .scale(let name, let range) in recipe.hints {
+            guard let scale = scales.named(name) else {
+                unknown.append(finding("`scale: \(name)` names no token group or kind of scale that tokens have, so it is not used",
+                                       at: range))
+                continue
+            }
+            hinted[ScaleKind(of: scale)] = scale
+        }
+        return unknown + recipe.literals.compactMap { literal in
+            guard let kind = ScaleKind(of: literal.kind) else { return nil }
             let scale: TokenScale?
-            switch literal.kind {
-            case .spacing, .padding: scale = scales.spacing
-            case .cornerRadius: scale = scales.radii
-            // Sleeps and dispatch delays (`.duration`) time the app, not the motion.
-            case .delay, .animation: scale = scales.durations
+            switch kind {
+            case _ where hinted[kind] != nil: scale = hinted[kind]
+            case _ where scales.configured[kind] != nil: scale = scales.configured[kind]
+            case .spacing: scale = scales.spacing
+            case .radius: scale = scales.radii
+            case .duration: scale = scales.durations
+            // Font sizes, opacities and line widths are checked only where a hint or the
+            // configuration asks.
             default: scale = nil
             }
             guard let scale, let amount = TokenScale.amount(of: literal.value, in: scale.measure),
@@ -105,5 +142,53 @@ struct OffScaleRule: CheckRule {
     static func unit(of value: DesignValue) -> String {
         if case .dimension(let dimension) = value, dimension.unit != .unitless { return dimension.unit.rawValue }
         return "pt"
+    }
+
+    /// What a scale is for in recipe code.
+    enum ScaleKind: Hashable {
+        case spacing, radius, duration, fontSize, opacity, lineWidth, fontWeight
+
+        /// The kind of a literal, when some scale is for it. Sleeps and dispatch delays
+        /// (`.duration`) time the app, not the motion: none.
+        init?(of kind: LiteralKind) {
+            switch kind {
+            case .spacing, .padding: self = .spacing
+            case .cornerRadius: self = .radius
+            case .delay, .animation: self = .duration
+            case .fontSize: self = .fontSize
+            case .opacity: self = .opacity
+            case .lineWidth: self = .lineWidth
+            default: return nil
+            }
+        }
+
+        /// A kind of `designspec.json`'s `scales`.
+        init?(configurationKey key: String) {
+            let kinds: [String: ScaleKind] = ["spacing": .spacing, "radius": .radius, "duration": .duration,
+                                              "fontSize": .fontSize, "opacity": .opacity, "lineWidth": .lineWidth]
+            guard let kind = kinds[key] else { return nil }
+            self = kind
+        }
+
+        /// The kind of a scale: by its measure, and for lengths by its name's words
+        /// (`radius`, `font.size`, `border.width`; else spacing).
+        init(of scale: TokenScale) {
+            switch scale.measure {
+            case .milliseconds: self = .duration
+            case .number: self = .opacity
+            case .fontWeight: self = .fontWeight
+            case .points:
+                let words = Set(NameWords.split(scale.name))
+                if !words.isDisjoint(with: ["radius", "radii"]) {
+                    self = .radius
+                } else if words.contains("size"), !words.isDisjoint(with: ["font", "text", "typography", "type"]) {
+                    self = .fontSize
+                } else if !words.isDisjoint(with: ["width", "thickness", "stroke"]) {
+                    self = .lineWidth
+                } else {
+                    self = .spacing
+                }
+            }
+        }
     }
 }

@@ -63,6 +63,19 @@ enum OffScaleRuleExamples {
                 """,
             tokens: tokens),
         RuleExample(
+            "a scale of another type: durations compare in milliseconds",
+            doc: """
+                <!-- scale: duration -->
+                | 사용처 | 값 |
+                | --- | --- |
+                | 시트 등장 | `.easeInOut(duration: 0.35)` |
+                | 버튼 눌림 | 200ms |
+                """,
+            tokens: tokens,
+            expected: [
+                "doc.md:4:11: warning: 0.35s is not on the duration scale (0.2s, 0.3s); nearest: 0.3s [off-scale]",
+            ]),
+        RuleExample(
             "a scale hint that names no tokens",
             doc: """
                 <!-- scale: spacng -->
@@ -72,7 +85,7 @@ enum OffScaleRuleExamples {
                 """,
             tokens: tokens,
             expected: [
-                "doc.md:1:1: warning: `scale: spacng` names no group of length tokens, so the table is not checked [off-scale]",
+                "doc.md:1:1: warning: `scale: spacng` names no token group or kind of scale that tokens have, so the table is not checked [off-scale]",
             ]),
     ]
 }

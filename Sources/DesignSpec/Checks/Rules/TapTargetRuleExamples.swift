@@ -32,6 +32,23 @@ enum TapTargetRuleExamples {
                 "doc.md:6:9: warning: tap target is 30pt wide, under the 44×44pt minimum (Apple HIG) [tap-target]",
             ]),
         RuleExample(
+            "a frame on a control's label sizes the control, grown by its padding",
+            doc: """
+                ## 공유
+
+                ```swift
+                Button(action: share) {
+                    Image(systemName: "square.and.arrow.up")
+                        .frame(width: 28, height: 28)
+                        .padding(.horizontal, 8)
+                }
+                ```
+                """,
+            tokens: "{}",
+            expected: [
+                "doc.md:7:9: warning: tap target is 44×28pt, under the 44×44pt minimum (Apple HIG) [tap-target]",
+            ]),
+        RuleExample(
             "a decoration inside a chip, and a grown hit area",
             doc: """
                 ### Chip Button

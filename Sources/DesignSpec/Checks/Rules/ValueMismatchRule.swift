@@ -48,14 +48,20 @@ struct ValueMismatchRule: CheckRule {
         }
         guard Self.agrees(stated, expected) == false else { return nil }
         if Self.followsAnotherAlias(cell, of: entry, stated: stated, tokens: tokens) { return nil }
-        return finding("\(cell.text) here, but \(subject) is \(expected.displayString)", at: cell.range,
-                       notes: token.definitionNotes(for: modeValue))
+        var notes = token.definitionNotes(for: modeValue)
+        if let number = expected.bareNumber, let unit = stated.writtenUnit {
+            notes.append(Finding.Note("the token holds the bare number \(DesignValue.format(number)), so only the number of "
+                + "\(cell.text) is compared, not its unit '\(unit)'", at: modeValue.rawRange))
+        }
+        return finding("\(cell.text) here, but \(subject) is \(expected.displayString)", at: cell.range, notes: notes)
     }
 
     /// Whether a doc value agrees with a token value: `matches`, plus a plain number for a
-    /// font weight; nil when a cell cannot state such a value (a whole composite, a font
-    /// family or a string in one cell), so nothing is claimed.
+    /// font weight, plus the same number with a unit the token does not carry (`-1.5%`
+    /// for a bare `-1.5`); nil when a cell cannot state such a value (a whole composite, a
+    /// font family or a string in one cell), so nothing is claimed.
     static func agrees(_ stated: DesignValue, _ expected: DesignValue) -> Bool? {
+        if expected.bareNumber != nil, stated.matchesIgnoringUnit(bare: expected) { return true }
         switch (stated, expected) {
         case (.number(let number), .fontWeight(let weight)): return DesignValue.close(number, Double(weight))
         case (.composite, .composite): return stated.matches(expected)
@@ -64,10 +70,15 @@ struct ValueMismatchRule: CheckRule {
         }
     }
 
-    /// Whether the row's alias column names another token than the token aliases, and the
-    /// stated value is that other token's: then the row is consistent with itself and
+    /// Whether the row's alias column names another token than the token aliases (or, in
+    /// a composite's row, another part than the composite references), and the stated
+    /// value is that other token's: then the row is consistent with itself and
     /// `alias-mismatch` reports the one real difference.
     static func followsAnotherAlias(_ cell: ValueCell, of entry: TableEntry, stated: DesignValue, tokens: TokenSet) -> Bool {
+        if cell.property != nil, let part = entry.parts.first(where: { $0.range.start.line == cell.range.start.line }),
+           let partName = part.binding.tokenName, let partValue = tokens[partName]?.values.first?.resolved {
+            return agrees(stated, partValue) == true
+        }
         guard cell.property == nil, let targetName = entry.aliasTarget?.binding.tokenName, let target = tokens[targetName],
               let name = cell.token, let token = tokens[name],
               !token.values.contains(where: { $0.aliasChain.contains { $0.name == targetName } }),

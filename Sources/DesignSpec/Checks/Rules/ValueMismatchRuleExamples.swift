@@ -111,5 +111,26 @@ enum ValueMismatchRuleExamples {
                   "font": { "weight": { "bold": { "$type": "fontWeight", "$value": 700 } }, "family": { "$type": "fontFamily", "$value": "SUIT" } }
                 }
                 """),
+        RuleExample(
+            "a bare number in the tokens and a unit in the doc: only the numbers compare",
+            doc: """
+                | 토큰 | 값 | 설명 |
+                | --- | --- | --- |
+                | `{letterSpacing.tight}` | -1.5% | 제목 자간 |
+                | `{letterSpacing.wide}` | 2% | 캡션 자간 |
+                | `{lineHeight.body}` | 150% | 본문 행간 |
+                | `{lineHeight.heading}` | 1.3 | 제목 행간 |
+                """,
+            tokens: """
+                {
+                  "letterSpacing": { "$type": "number", "tight": { "$value": -1.5 }, "wide": { "$value": 1.5 } },
+                  "lineHeight": { "$type": "number", "body": { "$value": 1.5 }, "heading": { "$value": 1.3 } }
+                }
+                """,
+            expected: [
+                "doc.md:4:28: error: 2% here, but `letterSpacing.wide` is 1.5 [value-mismatch]",
+                "    tokens/tokens.json:2:70: note: `letterSpacing.wide` defined here",
+                "    tokens/tokens.json:2:90: note: the token holds the bare number 1.5, so only the number of 2% is compared, not its unit '%'",
+            ]),
     ]
 }

@@ -8,14 +8,15 @@ struct DocTokenName: Sendable {
 }
 
 extension DesignModel {
-    /// Every token name the docs write, in doc order: table name cells, alias-target cells,
-    /// then recipe code.
+    /// Every token name the docs write, in doc order: table name cells, second name
+    /// column cells (alias targets, the tokens that alias it, a composite's parts), then
+    /// recipe code.
     var docTokenNames: [DocTokenName] {
         var names: [DocTokenName] = []
         for doc in docs {
             for table in doc.tables where table.kind == .tokens {
                 for entry in table.entries {
-                    for cell in [entry.name, entry.aliasTarget].compactMap({ $0 }) {
+                    for cell in [entry.name, entry.aliasTarget].compactMap({ $0 }) + entry.aliasedBy + entry.parts {
                         names.append(DocTokenName(text: cell.text, range: cell.range, binding: cell.binding))
                     }
                 }

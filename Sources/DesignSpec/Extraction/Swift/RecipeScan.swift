@@ -9,16 +9,16 @@ public struct RecipeScan: Hashable, Sendable {
     /// Whether the code holds an interactive element (a `Button`, `Toggle`, `Link`,
     /// `NavigationLink`, `Menu`, …, or a chain with `.onTapGesture`/`.buttonStyle`).
     public var hasInteractiveElement: Bool
-    /// The `.frame(...)` calls, with the views they size.
-    public var frames: [RecipeFrame]
+    /// The hit areas of its controls, gestures and top-level views.
+    public var hitAreas: [RecipeHitArea]
 
     public init(literals: [RecipeLiteral] = [], tokenReferences: [RecipeTokenReference] = [], skipped: [SourceRange] = [],
-                hasInteractiveElement: Bool = false, frames: [RecipeFrame] = []) {
+                hasInteractiveElement: Bool = false, hitAreas: [RecipeHitArea] = []) {
         self.literals = literals
         self.tokenReferences = tokenReferences
         self.skipped = skipped
         self.hasInteractiveElement = hasInteractiveElement
-        self.frames = frames
+        self.hitAreas = hitAreas
     }
 }
 

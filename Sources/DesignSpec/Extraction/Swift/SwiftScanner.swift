@@ -65,7 +65,7 @@ public struct SwiftScanner {
             findTokenReference(at: i)
         }
         result.literals.sort { ($0.range, $0.context) < ($1.range, $1.context) }
-        result.frames = RecipeFrame.frames(in: self)
+        result.hitAreas = RecipeHitArea.hitAreas(in: self)
     }
 
     // MARK: - Positions and text

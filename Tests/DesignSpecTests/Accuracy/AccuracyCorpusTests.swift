@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import DesignSpec
+
+/// Issue 14's measure: `check` on a design system written apart from `content/`
+/// (`Corpus/`: Korean and English docs, a Base and a Semantic token file) finds every
+/// disagreement planted in it and nothing else, as `Corpus/manifest.txt` lists them.
+/// Prints recall and false positives; fails below 100% recall or above 0 false positives.
+@Suite struct AccuracyCorpusTests {
+    static let folder = TestData.packageRoot.appendingPathComponent("Tests/DesignSpecTests/Accuracy/Corpus")
+
+    @Test func everyPlantedDisagreementAndNothingElse() throws {
+        let manifest = AccuracyManifest(try String(contentsOf: Self.folder.appendingPathComponent("manifest.txt"), encoding: .utf8))
+        #expect(manifest.problems.isEmpty, "\(manifest.problems)")
+        #expect(!manifest.expected.isEmpty)
+        let model = try ProjectLoader(workingDirectory: Self.folder, knownRules: Checker.ruleIDs).load()
+        let findings = Checker().check(model).findings
+
+        let missed = manifest.expected.filter { expected in !findings.contains(where: expected.matches) }
+        let falsePositives = findings.filter { finding in !manifest.expected.contains { $0.matches(finding) } }
+        let found = manifest.expected.count - missed.count
+        let recall = Double(found) / Double(max(manifest.expected.count, 1)) * 100
+        var report = ["accuracy corpus: \(found) of \(manifest.expected.count) planted disagreements found "
+            + "(recall \(DesignValue.format((recall * 10).rounded() / 10))%), \(falsePositives.count) false positives, "
+            + "\(manifest.silent.count) silent parts"]
+        report += missed.map { "  missed: \($0)" }
+        report += falsePositives.map { finding in
+            let part = manifest.silent.first { $0.contains(finding) }.map { " — in a silent part: \($0.note)" } ?? ""
+            return "  false positive: \(finding.range.start): \(finding.rule): \(finding.message)\(part)"
+        }
+        print(report.joined(separator: "\n"))
+        #expect(missed.isEmpty, "\(report.joined(separator: "\n"))")
+        #expect(falsePositives.isEmpty, "\(report.joined(separator: "\n"))")
+    }
+
+    /// Every issue-14 class and every pre-existing rule the corpus is for has a planted case.
+    @Test func theCorpusCoversEveryClassAndRule() throws {
+        let manifest = AccuracyManifest(try String(contentsOf: Self.folder.appendingPathComponent("manifest.txt"), encoding: .utf8))
+        let rules = Set(manifest.expected.map(\.rule))
+        for rule in ["value-mismatch", "unknown-token", "off-scale", "tap-target", "alias-mismatch", "deprecated-token",
+                     "undocumented-token"] {
+            #expect(rules.contains(rule), "no planted \(rule)")
+        }
+        for kind in ["class 1", "class 2", "class 5", "class 6"] {
+            #expect(manifest.expected.contains { $0.note.contains(kind) }, "no planted \(kind)")
+            #expect(manifest.silent.contains { $0.note.contains(kind) } || kind == "class 1" || kind == "class 2",
+                    "no silent \(kind)")
+        }
+    }
+}
+
+/// How `designspec model` shows the corpus's second name columns (issue 14, item 5).
+@Suite struct AccuracyCorpusModelTests {
+    @Test func secondNameColumnsSayHowTheyWereRead() throws {
+        let model = try ProjectLoader(workingDirectory: AccuracyCorpusTests.folder, knownRules: Checker.ruleIDs).load()
+        var lines: [String] = []
+        for doc in model.docs {
+            for table in doc.tables {
+                for column in table.columns where column.reading != nil {
+                    lines.append(JSONWriter.serialize(ModelJSON.column(column), pretty: false))
+                }
+            }
+        }
+        #expect(lines == [
+            #"{"header":"Base 토큰","role":"aliasTarget","reading":"alias target of the first column (by the tokens: 4 of 5 rows)","range":"docs/01-색상.md:8:8"}"#,
+            #"{"header":"Semantic","role":"aliasedBy","reading":"tokens that alias the first column (by the tokens: 4 of 4 rows)","range":"docs/01-색상.md:21:10"}"#,
+            #"{"header":"구성 토큰","role":"part","reading":"parts of the first column's composite token (by the tokens: 12 of 12 rows)","range":"docs/03-타이포그래피.md:8:8"}"#,
+        ])
+        let palette = try #require(model.docs.first?.tables.first { $0.columns.contains { $0.role == .aliasedBy } })
+        let last = try #require(palette.entries.last)
+        #expect(JSONWriter.serialize(ModelJSON.entry(last), pretty: false).hasPrefix(
+            #"{"range":"docs/01-색상.md:26:1","name":{"text":"color.base.red.500","range":"docs/01-색상.md:26:3","binding":{"token":"color.base.red.500"}},"#
+                + #""aliasedBy":[{"text":"color.text.danger","range":"docs/01-색상.md:26:26","binding":{"token":"color.text.danger"}},"#
+                + #"{"text":"color.bg.brand","range":"docs/01-색상.md:26:26","binding":{"token":"color.bg.brand"}}],"values":["#))
+    }
+}

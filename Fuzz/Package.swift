@@ -22,6 +22,7 @@ let package = Package(
         .executableTarget(name: "fuzz-recipes", dependencies: ["FuzzSupport", designSpec]),
         .executableTarget(name: "fuzz-tokens", dependencies: ["FuzzSupport", designSpec]),
         .executableTarget(name: "fuzz-extraction", dependencies: ["FuzzSupport", designSpec]),
+        .executableTarget(name: "fuzz-fix", dependencies: ["FuzzSupport", designSpec]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -53,6 +53,7 @@ public enum CommandLineTool {
         switch spec.name {
         case CommandSpec.build.name: return BuildCommand.run(context)
         case CommandSpec.check.name: return CheckCommand.run(context)
+        case CommandSpec.fix.name: return FixCommand.run(context)
         case CommandSpec.model.name: return ModelCommand.run(context)
         case CommandSpec.diff.name: return DiffCommand.run(context)
         default: return TokensCommand.run(context)

@@ -84,5 +84,5 @@ extension CommandSpec {
             """
     )
 
-    static let all: [CommandSpec] = [.build, .check, .model, .tokensCommand, .diff]
+    static let all: [CommandSpec] = [.build, .check, .fix, .model, .tokensCommand, .diff]
 }

@@ -7,32 +7,39 @@ enum NameWords {
     /// letter/digit boundaries (`gray600` → `gray 600`, `heading1` → `heading 1`).
     static func split(_ text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCII(text) }
-        var words: [String] = []
-        var current: [Character] = []
-        func flush() {
-            if !current.isEmpty { words.append(String(current).lowercased()) }
-            current.removeAll(keepingCapacity: true)
-        }
         let characters = Array(text)
+        return wordRanges(characters).map { String(characters[$0]).lowercased() }
+    }
+
+    /// Where each word of `split` is in `characters`, as offsets, in order: the same words
+    /// as written (not lower-cased), for rewriting a name in its own spelling.
+    static func wordRanges(_ characters: [Character]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start: Int?
+        func flush(_ end: Int) {
+            if let first = start { ranges.append(first..<end) }
+            start = nil
+        }
         for (index, character) in characters.enumerated() {
             guard character.isLetter || character.isNumber else {
-                flush()
+                flush(index)
                 continue
             }
-            if let previous = current.last {
+            if start != nil {
+                let previous = characters[index - 1]
                 let next = index + 1 < characters.count ? characters[index + 1] : nil
                 if previous.isNumber != character.isNumber {
-                    flush()
+                    flush(index)
                 } else if character.isUppercase, previous.isLowercase {
-                    flush()
+                    flush(index)
                 } else if character.isUppercase, previous.isUppercase, let next, next.isLowercase {
-                    flush()
+                    flush(index)
                 }
             }
-            current.append(character)
+            if start == nil { start = index }
         }
-        flush()
-        return words
+        flush(characters.count)
+        return ranges
     }
 
     /// `split` for ASCII text, on bytes: the same rules, where a letter is `A`–`Z` or

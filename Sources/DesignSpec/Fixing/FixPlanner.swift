@@ -1,0 +1,133 @@
+/// Turns a check report into the edits `designspec fix` makes, from the model (never from
+/// the findings' words): the cell each finding points at, the token it names, the value
+/// or name the token has, written in the cell's own form.
+///
+/// - `value-mismatch`: the value of the cell's token in the cell's mode (the field, in a
+///   property row), written as the cell writes values (`ValueRewriter`).
+/// - `unknown-token` in a table cell with one confident suggestion: that name, spelled as
+///   the cell spells names (`TokenNameStyler`); the row's values are then checked against
+///   the token and fixed too (the check could not compare them before).
+/// - `alias-mismatch`: the token the row's token really aliases, spelled as the column
+///   spells it, and the row's values that followed the wrong alias.
+/// - `off-scale`, `tap-target`, and any of the above that cannot be fixed: left, each with
+///   why. Recipe code and code blocks are never edited: only token-table cells are.
+///
+/// Each edit is checked before it is kept: the new value parses and agrees with the
+/// token, the new name binds to the token.
+struct FixPlanner {
+    static let fixableRules = ["value-mismatch", "unknown-token", "alias-mismatch"]
+    static let listedRules = ["off-scale", "tap-target"]
+    /// The rules `--rule` accepts.
+    static let rules = fixableRules + listedRules
+
+    let model: DesignModel
+    /// The docs' bytes, by display path; a doc that is missing here cannot be edited.
+    let sources: [String: FixSourceFile]
+    /// Why a doc cannot be edited (`not valid UTF-8`, `a symbolic link`), by display path.
+    let unwritable: [String: String]
+    let binder: TokenBinder
+    let docs: [String: DocModel]
+
+    init(model: DesignModel, sources: [String: FixSourceFile], unwritable: [String: String] = [:]) {
+        self.model = model
+        self.sources = sources
+        self.unwritable = unwritable
+        binder = TokenBinder(index: TokenNameIndex(model.tokens), prefixes: model.configuration.prefixes)
+        docs = Dictionary(model.docs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The plan for `findings` (a report's, sorted), limited to `rules`.
+    func plan(_ findings: [Finding], rules: Set<String>) -> FixPlan {
+        let cells = TableCellIndex(model)
+        var plan = FixPlan()
+        // One edit per cell: a cell is known by its line and its last column.
+        var editedCells = Set<SourceLocation>()
+        func keep(_ edits: [CellEdit]) {
+            for edit in edits where editedCells.insert(SourceLocation(file: edit.file, line: edit.line, column: edit.cellEndColumn)).inserted {
+                plan.edits.append(edit)
+            }
+        }
+        for finding in findings where rules.contains(finding.rule) {
+            let outcome: Result<FixPlan, FixRefusal>
+            switch finding.rule {
+            case "value-mismatch": outcome = fixValue(finding, cells: cells)
+            case "unknown-token": outcome = fixUnknownName(finding, cells: cells)
+            case "alias-mismatch": outcome = fixAlias(finding, cells: cells)
+            case "off-scale", "tap-target":
+                plan.left.append(FixPlan.Left(finding: finding, reason: nil))
+                continue
+            default:
+                continue
+            }
+            switch outcome {
+            case .success(let part):
+                keep(part.edits)
+                plan.left += part.left
+            case .failure(let refusal): plan.left.append(FixPlan.Left(finding: finding, reason: refusal.reason))
+            }
+        }
+        plan.edits.sort { ($0.file, $0.line, $0.columns.lowerBound) < ($1.file, $1.line, $1.columns.lowerBound) }
+        plan.left.sort { $0.finding < $1.finding }
+        return plan
+    }
+
+    // MARK: - The three rules
+
+    private func fixValue(_ finding: Finding, cells: TableCellIndex) -> Result<FixPlan, FixRefusal> {
+        guard let place = cells.values[finding.range] else { return .refused("it is not in a token table's value cell") }
+        guard let token = place.cell.token else { return .refused("the cell names no one token") }
+        return valueEdit(place, token: token, finding: finding).map { FixPlan(edits: [$0]) }
+    }
+
+    private func fixUnknownName(_ finding: Finding, cells: TableCellIndex) -> Result<FixPlan, FixRefusal> {
+        guard let places = cells.names[finding.range] else {
+            return .refused(isInRecipe(finding.range) ? "it is in recipe code, which fix never rewrites"
+                                                      : "it is not in a token table's name cell")
+        }
+        let unknown = places.filter { if case .unknown = $0.cell.binding { true } else { false } }
+        guard unknown.count == 1, let place = unknown.first, case .unknown(let reference, let suggestions) = place.cell.binding else {
+            return .refused(unknown.isEmpty ? "the name is no longer unknown" : "the cell names several unknown tokens; fix them by hand")
+        }
+        guard let target = Self.confidentSuggestion(for: reference, in: suggestions) else {
+            return .refused(suggestions.isEmpty ? "no token name is near enough to suggest"
+                            : "several names are as near (" + suggestions.map { "`\($0)`" }.joined(separator: ", ") + "); choose one by hand")
+        }
+        let group = place.table.tokensGroup
+        if group != nil, place.table.columns.contains(where: { if case .value(_?) = $0.role { true } else { false } }) {
+            return .refused("the row names a group of per-mode tokens, and the suggestion one token")
+        }
+        return nameEdit(place, to: target, finding: finding).map { edit in
+            place.column == .name ? followingValueEdits(place, token: target, after: edit) : FixPlan(edits: [edit])
+        }
+    }
+
+    private func fixAlias(_ finding: Finding, cells: TableCellIndex) -> Result<FixPlan, FixRefusal> {
+        guard let place = cells.names[finding.range]?.first(where: { $0.column == .aliasTarget }) else {
+            return .refused("it is not in an alias-target column (`Token | Base token`)")
+        }
+        guard let name = place.entry.name?.binding.tokenName, let token = model.tokens[name], let modeValue = token.values.first else {
+            return .refused("the row names no one token")
+        }
+        guard let first = modeValue.aliasChain.first else {
+            return .refused("`\(name)` holds a raw value, so there is no alias to write")
+        }
+        // A Base column names the Base token the value comes from.
+        var target = first.name
+        if let written = place.cell.binding.tokenName, model.tokens[written]?.layer == .base,
+           let base = modeValue.aliasChain.first(where: { model.tokens[$0.name]?.layer == .base }) {
+            target = base.name
+        }
+        return nameEdit(place, to: target, finding: finding).map { followingValueEdits(place, token: name, after: $0) }
+    }
+
+    /// The suggestion to rename to: the only one, or the first when it is nearer (in edit
+    /// distance over the dotted words) than every other.
+    static func confidentSuggestion(for reference: String, in suggestions: [String]) -> String? {
+        guard let first = suggestions.first else { return nil }
+        func distance(_ name: String) -> Int {
+            TokenNameSuggestions.editDistance(Array(reference.lowercased()), Array(NameWords.split(name).joined(separator: ".")))
+        }
+        let nearest = distance(first)
+        return suggestions.dropFirst().allSatisfy { distance($0) > nearest } ? first : nil
+    }
+}

@@ -4,9 +4,9 @@ import Foundation
 /// tokens as with 400,000 (issue 13): the candidates are the tokens whose words differ from
 /// the misspelled name's in one of these ways, each a dictionary look-up, never a scan.
 ///
-/// - **A word too many or too few** (`spacing.base.size.s8` for `spacing.base.s8`,
-///   `color.gray.600` for `color.base.gray.600`): ranked ahead of every other candidate,
-///   whatever their edit distance (issue 14).
+/// - **A word too many or too few**, not the last (`spacing.base.size.s8` for
+///   `spacing.base.s8`, `color.gray.600` for `color.base.gray.600`): ranked ahead of every
+///   other candidate, whatever their edit distance (issue 14).
 /// - **One word misspelled**, by up to two edits (`mediun` for `medium`): the words within
 ///   two edits come from SymSpell-style deletes of the token set's words (every word with
 ///   up to two characters deleted → the words it came from).
@@ -14,10 +14,9 @@ import Foundation
 /// - **One word misspelled and a word too few** (`timeHeaderWidht` for
 ///   `timeHeaderWidth.ipad`).
 ///
-/// The suggestions are the candidates of the first of these kinds that has any (a word too
-/// many or too few; one edit away; two or more), ranked by edit distance between the
-/// dotted words (within a quarter of the name's length, at least 2), ties by name. A name
-/// that differs from every token in two words or more gets no suggestion.
+/// The suggestions are ranked by edit distance between the dotted words (within a quarter
+/// of the name's length, at least 2, except a word too many or too few), ties as `nearest`
+/// says. A name that differs from every token in two words or more gets no suggestion.
 ///
 /// The index is made on the first look-up (a project without unknown names never pays
 /// for it) and shared by every thread after that.
@@ -33,8 +32,10 @@ final class TokenNameNeighbours: @unchecked Sendable {
         /// A word with up to two characters deleted → the words (their indexes in `words`)
         /// it came from.
         var wordsByDeletion: [String: [Int32]] = [:]
-        /// A token key with one word removed → the keys of the tokens it came from.
+        /// A token key with one word removed, not the first nor the last → the keys of the
+        /// tokens it came from; with the last removed, in `keysByRemovedLastWord`.
         var keysByRemovedWord: [String: [String]] = [:]
+        var keysByRemovedLastWord: [String: [String]] = [:]
         /// A token key with one word replaced by `wildcard` → the words (indexes in
         /// `words`) that stand there in token keys: `semantic space * 12` → `role`.
         var wordsByWildcard: [String: [Int32]] = [:]
@@ -57,7 +58,9 @@ final class TokenNameNeighbours: @unchecked Sendable {
 
     /// Up to `limit` token names near the dotted words `dotted` (`spacing.base.size.s.8`)
     /// whose first word is the name's, from the nearest kind of difference that has any:
-    /// a word too many or too few; else one edit away (a word misspelled by one, two words
+    /// a word too many or too few, not the last (`spacing.base.size.s8` → `spacing.base.s8`,
+    /// not `s28`; a misspelled last word, `brand.secondery`, is `brand.secondary`'s, not a
+    /// word too many for `brand`); else one edit away (a word misspelled by one, two words
     /// joined or one split); else two edits or more away (within a quarter of the name's
     /// length, at least 2). Nearest first, ties by dotted words, then by name.
     func nearest(to dotted: String, limit: Int = 3) -> [String] {
@@ -67,27 +70,33 @@ final class TokenNameNeighbours: @unchecked Sendable {
         let key = words.joined(separator: " ")
         // Candidate key → its edit distance from `dotted`, when known without computing it.
         var candidates: [String: Int?] = [:]
+        // The tokens a word too many or too few away (their distance is computed).
+        var segmentOff: Set<String> = []
         func consider(_ candidate: [String], distance: Int?) {
             guard candidate.first == first else { return }
             consider(key: candidate.joined(separator: " "), distance: distance)
         }
         func consider(key candidateKey: String, distance: Int?) {
-            guard candidateKey != key, candidates[candidateKey] == nil, tokensByKey[candidateKey] != nil else { return }
+            guard candidateKey != key, candidates[candidateKey] == nil, !segmentOff.contains(candidateKey),
+                  tokensByKey[candidateKey] != nil else { return }
             candidates[candidateKey] = .some(distance)
         }
-        func result(bounded: Bool) -> [String]? {
-            candidates.isEmpty ? nil : ranked(candidates, dotted: dotted, bounded: bounded, limit: limit)
+        func result() -> [String]? {
+            candidates.isEmpty && segmentOff.isEmpty ? nil : ranked(candidates, segmentOff: segmentOff, dotted: dotted, limit: limit)
         }
 
         // A word too few: the tokens that are the name with one more word; a word too
         // many: the name without one of its words.
-        for candidateKey in tables.keysByRemovedWord[key] ?? [] { consider(key: candidateKey, distance: nil) }
-        for position in words.indices.dropFirst() {
+        // Never the last word: a name with a misspelled last word (`brand.secondery`) is
+        // one edit from its token, not a word too many for its group's token (`brand`).
+        for candidateKey in tables.keysByRemovedWord[key] ?? [] where candidateKey != key { segmentOff.insert(candidateKey) }
+        for position in words.indices.dropFirst().dropLast() {
             var without = words
             without.remove(at: position)
-            consider(without, distance: nil)
+            let withoutKey = without.joined(separator: " ")
+            if tokensByKey[withoutKey] != nil { segmentOff.insert(withoutKey) }
         }
-        if let names = result(bounded: false) { return names }
+        if !segmentOff.isEmpty, let names = result() { return names }
 
         // One edit: a word misspelled by one, one split in two, two joined (a `.` more or
         // less). Any other candidate is two edits or more away.
@@ -109,7 +118,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
                 consider(joined, distance: 1)
             }
         }
-        if let names = result(bounded: true) { return names }
+        if let names = result() { return names }
 
         // Two edits in a word (a name differs from its neighbour in that word only, so the
         // word's distance is the name's).
@@ -120,19 +129,20 @@ final class TokenNameNeighbours: @unchecked Sendable {
                 consider(replaced, distance: distance)
             }
         }
-        if let names = result(bounded: true) { return names }
+        if let names = result() { return names }
 
         // A word misspelled and one too few (`timeHeaderWidht` for `timeHeaderWidth.ipad`).
         for position in words.indices.dropFirst() {
             for word in nearWords(to: words[position], within: Self.maximumWordDistance, in: tables) where word != words[position] {
                 var replaced = words
                 replaced[position] = word
-                for candidateKey in tables.keysByRemovedWord[replaced.joined(separator: " ")] ?? [] {
+                let replacedKey = replaced.joined(separator: " ")
+                for candidateKey in (tables.keysByRemovedWord[replacedKey] ?? []) + (tables.keysByRemovedLastWord[replacedKey] ?? []) {
                     consider(key: candidateKey, distance: nil)
                 }
             }
         }
-        return result(bounded: true) ?? []
+        return result() ?? []
     }
 
     /// The words that, put at `position` of `words`, make a token key, with their edit
@@ -158,18 +168,26 @@ final class TokenNameNeighbours: @unchecked Sendable {
     }
 
     /// The names of the tokens with these keys, nearest to `dotted` first (a key's
-    /// distance computed when not given), ties by dotted words then name; with `bounded`,
-    /// only those within a quarter of the name's length (at least 2).
-    private func ranked(_ keys: [String: Int?], dotted: String, bounded: Bool, limit: Int) -> [String] {
+    /// distance computed when not given; `keys` only within a quarter of the name's length,
+    /// at least 2), those a word too many or too few before all others, ties by dotted
+    /// words, then by name.
+    private func ranked(_ keys: [String: Int?], segmentOff: Set<String>, dotted: String, limit: Int) -> [String] {
         let target = Array(dotted)
-        let threshold = bounded ? max(2, target.count / 4) : Int.max
-        var scored: [(distance: Int, dotted: String, key: String)] = []
-        for (key, known) in keys {
-            let candidate = String(decoding: key.utf8.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
-            let distance = known ?? TokenNameSuggestions.editDistance(target, Array(candidate), limit: threshold)
-            if distance <= threshold { scored.append((distance, candidate, key)) }
+        let threshold = max(2, target.count / 4)
+        var scored: [(distance: Int, kind: Int, dotted: String, key: String)] = []
+        func dottedWords(_ key: String) -> String {
+            String(decoding: key.utf8.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
         }
-        scored.sort { ($0.distance, $0.dotted) < ($1.distance, $1.dotted) }
+        for key in segmentOff {
+            let candidate = dottedWords(key)
+            scored.append((TokenNameSuggestions.editDistance(target, Array(candidate)), 0, candidate, key))
+        }
+        for (key, known) in keys {
+            let candidate = dottedWords(key)
+            let distance = known ?? TokenNameSuggestions.editDistance(target, Array(candidate), limit: threshold)
+            if distance <= threshold { scored.append((distance, 1, candidate, key)) }
+        }
+        scored.sort { ($0.kind, $0.distance, $0.dotted) < ($1.kind, $1.distance, $1.dotted) }
         var names: [String] = []
         for entry in scored {
             for name in tokensByKey[entry.key] ?? [] where !names.contains(name) { names.append(name) }
@@ -226,7 +244,11 @@ final class TokenNameNeighbours: @unchecked Sendable {
             for position in keyWords.indices.dropFirst() {
                 var without = keyWords
                 without.remove(at: position)
-                built.keysByRemovedWord[without.joined(separator: " "), default: []].append(key)
+                if position == keyWords.count - 1 {
+                    built.keysByRemovedLastWord[without.joined(separator: " "), default: []].append(key)
+                } else {
+                    built.keysByRemovedWord[without.joined(separator: " "), default: []].append(key)
+                }
             }
         }
         built.words = words.sorted()

@@ -14,8 +14,16 @@ import Testing
         #expect(index.suggestions(for: "spacing.base.size.s.8") == ["spacing.base.s8"])
     }
 
+    @Test func aMisspelledLastWordIsNotAWordTooMany() {
+        let index = index(["color.background.brand", "color.background.brand.secondary", "color.background.brand.hover"])
+        #expect(index.suggestions(for: "color.background.brand.secondery") == ["color.background.brand.secondary"])
+        #expect(index.suggestions(for: "color.background.brand.secodnary") == ["color.background.brand.secondary"])
+    }
+
     @Test func aSegmentTooFewFindsEveryTokenWithOneMore() {
         #expect(index(["color.base.gray.600", "color.base.gray.500"]).suggestions(for: "color.gray.600") == ["color.base.gray.600"])
+        #expect(index(["color.brand.gray.600", "color.base.gray.600", "color.gray.700"]).suggestions(for: "color.gray.600")
+            == ["color.base.gray.600", "color.brand.gray.600"])
         #expect(index(["color.brand.gray.600", "color.base.gray.600", "color.gray.650"]).suggestions(for: "color.gray.600")
             == ["color.base.gray.600", "color.brand.gray.600"])
     }

@@ -76,7 +76,9 @@ extension SiteRecipe {
         let factRanges = Set(recipe.facts.map(\.range))
         let id = "recipe-\(doc.slug)-\(number)"
         var diagrams = Self.diagrams(
-            RecipeScan(literals: recipe.literals, hasInteractiveElement: recipe.isInteractive), name: recipe.name, id: id)
+            RecipeScan(literals: recipe.literals, hasInteractiveElement: recipe.isInteractive,
+                       hitAreas: recipe.codeBlocks.flatMap(\.hitAreas)),
+            name: recipe.name, id: id)
         if let ring = Self.ringDiagram(recipe, id: "\(id)-ring") { diagrams.insert(ring, at: 0) }
         self.init(
             name: recipe.name, docPath: doc.markdown.file, anchor: recipe.anchor, range: recipe.headingRange,

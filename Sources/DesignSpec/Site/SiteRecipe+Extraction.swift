@@ -76,7 +76,19 @@ extension SiteRecipe {
         let lowered = name.lowercased()
         let namedInteractive = ["button", "버튼", "chip", "칩", "fab", "toggle", "link"].contains { lowered.contains($0) }
         let interactiveCode = scan.hasInteractiveElement || scan.literals.contains(where: \.isInteractive)
-        if let width = dimension(.frameWidth), let height = dimension(.frameHeight),
+        // The hit area `tap-target` measures, when the code decides both sides (a control
+        // sized by its label and padding); none when it does not (a chip whose label is a
+        // text: its 12×12 dot is not its hit area). Only code the layout did not read falls
+        // back to the first frame of an interactive recipe.
+        let candidates = scan.hitAreas.filter { $0.isInteractiveElement || (namedInteractive && $0.isTopLevel) }
+        let measured = candidates.first { $0.width != nil && $0.height != nil }
+        if !candidates.isEmpty {
+            if let measured, let width = measured.width, let height = measured.height {
+                let diagram = TapTargetDiagram(id: "\(id)-tap", name: name, width: Dimension(width, .pt), height: Dimension(height, .pt))
+                diagrams.append(Diagram(svg: diagram.render(),
+                                        caption: "hit area \(DesignValue.format(width))×\(DesignValue.format(height)) pt / 44×44 pt"))
+            }
+        } else if let width = dimension(.frameWidth), let height = dimension(.frameHeight),
            interactiveCode || (namedInteractive && width.points >= 24 && height.points >= 24) {
             let diagram = TapTargetDiagram(id: "\(id)-tap", name: name, width: width, height: height)
             diagrams.append(Diagram(svg: diagram.render(), caption: "frame \(Self.points(width))×\(Self.points(height)) pt / 44×44 pt"))

@@ -30,6 +30,26 @@ import Testing
         ], rules: []))
     }
 
+    /// The tap-target diagram draws the hit area the check measures (the label's frame
+    /// grown by its padding), not the first frame literal of the code.
+    @Test func theTapTargetDiagramDrawsTheMeasuredHitArea() throws {
+        let doc = """
+            ## Close Button
+
+            ```swift
+            Button(action: close) {
+                Image(systemName: "xmark")
+                    .frame(width: 28, height: 28)
+                    .padding(6)
+            }
+            ```
+
+            """
+        let plan = SitePlan(SiteInput(title: "T", documents: [MarkdownParser.parse(doc, file: "close.md")]))
+        let recipe = try #require(plan.recipes.first)
+        #expect(recipe.diagrams.map(\.caption) == ["hit area 40×40 pt / 44×44 pt"])
+    }
+
     @Test func recipesAreHeadingsWithSwiftCode() throws {
         let plan = SitePlan(Self.input)
         #expect(plan.recipes.count == 1)
@@ -40,7 +60,7 @@ import Testing
         #expect(recipe.endLine == 13)
         #expect(recipe.facts == [SiteRecipe.Fact(key: "cornerRadius", value: "8pt")])
         #expect(recipe.notes == ["활성 상태에서만 배경을 채웁니다."])
-        #expect(recipe.diagrams.map(\.caption) == ["frame 36×36 pt / 44×44 pt", "cornerRadius 8 pt"])
+        #expect(recipe.diagrams.map(\.caption) == ["hit area 36×36 pt / 44×44 pt", "cornerRadius 8 pt"])
         #expect(recipe.diagrams[0].svg.hasPrefix("<svg id=\"recipe-components-1-tap\""))
     }
 

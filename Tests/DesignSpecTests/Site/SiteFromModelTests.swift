@@ -23,7 +23,7 @@ import Testing
         let components = try #require(site["components.html"])
         #expect(components.contains("id=\"recipe-02-ios-tokens-and-patterns-circular-progress-ring\""))
         #expect(components.contains("class=\"ds-diagram ds-diagram-progress-ring-levels\""))
-        #expect(components.contains("<figcaption>frame 36×36 pt / 44×44 pt</figcaption>"))
+        #expect(components.contains("<figcaption>hit area 36×36 pt / 44×44 pt</figcaption>"))
     }
 
     @Test func tokensSayWhereTheDocsUseThem() throws {

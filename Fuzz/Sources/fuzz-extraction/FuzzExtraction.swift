@@ -66,11 +66,7 @@ public func fuzzExtraction(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 private let strict = ProcessInfo.processInfo.environment["FUZZ_STRICT"] != nil
 
 /// A project folder of this process's own: `content/tokens/tokens.json` and the doc.
-private let project: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("designspec-fuzz-extraction-\(getpid())")
-    let tokens = url.appendingPathComponent("content/tokens")
-    try? FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
-    let json = """
+private let project = FuzzProject.folder(named: "designspec-fuzz-extraction", tokens: """
     {
       "spacing": { "$type": "dimension",
         "small": { "$value": "8px" }, "medium": { "$value": "16px" }, "large": { "$value": "24px" } },
@@ -80,7 +76,4 @@ private let project: URL = {
       "radius": { "$type": "dimension", "card": { "$value": "14px" } },
       "motion": { "duration": { "$type": "duration", "fast": { "$value": "200ms" } } }
     }
-    """
-    try? Data(json.utf8).write(to: tokens.appendingPathComponent("tokens.json"))
-    return url
-}()
+    """)

@@ -53,11 +53,7 @@ private func lines(_ bytes: [UInt8]) -> [(text: ArraySlice<UInt8>, ending: Array
 }
 
 /// A project folder of this process's own: `content/tokens/tokens.json` and the doc.
-private let project: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("designspec-fuzz-fix-\(getpid())")
-    let tokens = url.appendingPathComponent("content/tokens")
-    try? FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
-    let json = """
+private let project = FuzzProject.folder(named: "designspec-fuzz-fix", tokens: """
     {
       "spacing": { "$type": "dimension",
         "small": { "$value": "8px" }, "medium": { "$value": "16px" }, "large": { "$value": "24px" } },
@@ -68,7 +64,4 @@ private let project: URL = {
         "easing": { "$type": "cubicBezier", "out": { "$value": [0, 0, 0.58, 1] } } },
       "grid": { "width": { "iphone": { "$type": "dimension", "$value": "48px" }, "ipad": { "$type": "dimension", "$value": "60px" } } }
     }
-    """
-    try? Data(json.utf8).write(to: tokens.appendingPathComponent("tokens.json"))
-    return url
-}()
+    """)

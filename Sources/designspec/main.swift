@@ -1,4 +1,4 @@
 import DesignSpec
 import Foundation
 
-exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()), freesModelAtExit: false))

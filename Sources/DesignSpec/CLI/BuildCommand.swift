@@ -21,6 +21,8 @@ enum BuildCommand {
             } ?? .builtIn
             let content = url(options.value("--content") ?? model.configuration.content)
             let input = SiteInput(model: model, report: Checker().check(model))
+            context.keepUntilExit(model)
+            context.keepUntilExit(input)
             let builder = SiteBuilder(templates: templates, strings: strings)
             if let single = options.value("--single-file") {
                 let destination = url(single)

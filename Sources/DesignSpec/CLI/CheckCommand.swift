@@ -6,6 +6,8 @@ enum CheckCommand {
         guard let model = ModelCommand.loadModel(context, knownRules: Checker.ruleIDs) else { return .unusable }
         let strict = context.options.has("--strict")
         let report = Checker(strict: strict).check(model)
+        context.keepUntilExit(model)
+        context.keepUntilExit(report)
         let output: String
         switch context.options.value("--format") ?? "text" {
         case "json": output = JSONReportFormatter().format(report)

@@ -21,7 +21,16 @@ public struct TokenLayerRules: Hashable, Sendable {
 
     /// The layer of a token at `path`, read from files or sets named `origins`.
     public func layer(path: [String], origins: [String], isAliasedByOthers: Bool, aliasesOtherTokens: Bool) -> TokenLayer {
-        let names = Set(baseGroupNames.map { $0.lowercased() })
+        layer(path: path, origins: origins, isAliasedByOthers: isAliasedByOthers, aliasesOtherTokens: aliasesOtherTokens,
+              baseNames: lowercasedBaseGroupNames)
+    }
+
+    /// `baseGroupNames` lowercased, made once for a whole token set.
+    var lowercasedBaseGroupNames: Set<String> { Set(baseGroupNames.map { $0.lowercased() }) }
+
+    /// `layer(path:origins:isAliasedByOthers:aliasesOtherTokens:)` with the names made once.
+    func layer(path: [String], origins: [String], isAliasedByOthers: Bool, aliasesOtherTokens: Bool,
+               baseNames names: Set<String>) -> TokenLayer {
         if path.dropLast().contains(where: { names.contains($0.lowercased()) }) { return .base }
         if origins.contains(where: { names.contains($0.lowercased()) }) { return .base }
         if inferFromAliases, isAliasedByOthers, !aliasesOtherTokens { return .base }

@@ -172,13 +172,18 @@ public struct TokenLoader: Sendable {
         }
         Self.merge(contents.modeGroups, into: &modeGroups)
         findings += contents.findings
+        // The files' trees are no longer needed (definitions keep the values they hold):
+        // free them before resolving, when the tokens are made.
+        let fileNames = parsed.filter { $0.format != .none }.map(\.display).sorted()
+        parsed = []
+        tokenFiles = []
         let definitions = TokenExtendsExpander.expand(contents.definitions, extends: extends, findings: &findings)
+        contents.definitions = []
         var resolver = TokenResolver(definitions: definitions, plainLeaves: contents.plainLeaves, modeGroups: modeGroups,
                                      layerRules: layerRules)
         let tokens = resolver.resolve()
         findings += resolver.findings
-        return TokenSet(tokens: tokens, modeGroups: modeGroups, files: parsed.filter { $0.format != .none }.map(\.display).sorted(),
-                        findings: Array(Set(findings)))
+        return TokenSet(tokens: tokens, modeGroups: modeGroups, files: fileNames, findings: Array(Set(findings)))
     }
 
     private static func merge(_ groups: [TokenModeGroup], into result: inout [TokenModeGroup]) {

@@ -38,12 +38,12 @@ extension TokenResolver {
                 aliased.formUnion(value.references)
             }
         }
+        let baseNames = layerRules.lowercasedBaseGroupNames
         for offset in tokens.indices {
-            let token = tokens[offset]
-            let aliasesOthers = token.values.contains { !$0.aliasChain.isEmpty || !$0.references.isEmpty }
-            tokens[offset].layer = layerRules.layer(path: token.path, origins: origins[offset],
-                                                    isAliasedByOthers: aliased.contains(token.name),
-                                                    aliasesOtherTokens: aliasesOthers)
+            let aliasesOthers = tokens[offset].values.contains { !$0.aliasChain.isEmpty || !$0.references.isEmpty }
+            tokens[offset].layer = layerRules.layer(path: tokens[offset].path, origins: origins[offset],
+                                                    isAliasedByOthers: aliased.contains(tokens[offset].name),
+                                                    aliasesOtherTokens: aliasesOthers, baseNames: baseNames)
         }
         // Rule 3, for palettes: a group holding a Base-by-aliasing token and no token that
         // aliases anything is Base as a whole (`colors.orange.*`, not only the one aliased).

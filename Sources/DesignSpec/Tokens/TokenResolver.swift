@@ -75,13 +75,22 @@ struct TokenResolver {
         }
         self.defaultModes = defaultModes
 
-        // Group by name; the same name in the same mode twice is a duplicate (the later wins).
-        var byName: [String: [TokenDefinition]] = [:]
-        for definition in definitions { byName[definition.name, default: []].append(definition) }
+        // Group by name, in name order, each name's definitions in reading order (a stable
+        // sort of their positions: no dictionary of arrays); the same name in the same mode
+        // twice is a duplicate (the later wins).
+        let names = definitions.map(\.name)
+        var order = Array(definitions.indices)
+        order.sort { names[$0] < names[$1] }
         var entries: [Entry] = []
+        entries.reserveCapacity(definitions.count)
         var duplicateFindings: [Finding] = []
-        for name in byName.keys.sorted() {
-            let group = byName[name]!
+        var runStart = 0
+        while runStart < order.count {
+            let name = names[order[runStart]]
+            var runEnd = runStart + 1
+            while runEnd < order.count, names[order[runEnd]] == name { runEnd += 1 }
+            let group = order[runStart..<runEnd].map { definitions[$0] }
+            runStart = runEnd
             let all = group.count == 1 ? group : group.sorted { ($0.fileOrder, $0.keyRange) < ($1.fileOrder, $1.keyRange) }
             var kept: [TokenDefinition] = []
             for definition in all {
@@ -100,6 +109,7 @@ struct TokenResolver {
             entries.append(Entry(name: name, path: all[0].path, definitions: kept, groups: Set(kept.compactMap(\.mode?.group))))
         }
         var index: [String: Int] = [:]
+        index.reserveCapacity(entries.count)
         for (offset, entry) in entries.enumerated() { index[entry.name] = offset }
         for offset in entries.indices {
             entries[offset].references = entries[offset].definitions.map { definition in

@@ -14,11 +14,15 @@ public struct TokenSet: Hashable, Sendable {
     private var index: [String: Int]
 
     public init(tokens: [Token], modeGroups: [TokenModeGroup] = [], files: [String] = [], findings: [Finding] = []) {
-        self.tokens = tokens.sorted { $0.name < $1.name }
+        // The resolver makes them in order already: checking costs a comparison per token,
+        // sorting (and moving) 400,000 tokens a second.
+        let inOrder = tokens.indices.dropFirst().allSatisfy { tokens[$0 - 1].name < tokens[$0].name }
+        self.tokens = inOrder ? tokens : tokens.sorted { $0.name < $1.name }
         self.modeGroups = modeGroups
         self.files = files
         self.findings = findings.sorted()
         var index: [String: Int] = [:]
+        index.reserveCapacity(tokens.count)
         for (offset, token) in self.tokens.enumerated() { index[token.name] = offset }
         self.index = index
     }

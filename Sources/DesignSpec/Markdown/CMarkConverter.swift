@@ -217,11 +217,13 @@ private struct TreeBuilder {
             appendBlocks([.heading(Markdown.Heading(level: level, inlines: frame.inlines, range: frame.range))])
         case .table:
             appendBlocks([.table(table(node, repositionedAfterParagraph(node, frame)))])
+            freeChildren(of: node)
         case .tableRow:
             if stack.last?.kind == .table {
                 let row = locateCells(frame.cells, range: frame.range, rowBytes: frame.rowBytes)
                 stack[stack.count - 1].rows.append(row)
             }
+            freeChildren(of: node)
         case .tableCell:
             if stack.last?.kind == .tableRow {
                 stack[stack.count - 1].cells.append(Markdown.TableCell(inlines: frame.inlines, range: frame.range))
@@ -245,6 +247,16 @@ private struct TreeBuilder {
         case .codeBlock, .htmlBlock, .thematicBreak, .text, .softBreak, .lineBreak, .code, .inlineHTML, .other:
             appendBlocks(frame.blocks)
             for inline in frame.inlines { appendInline(inline) }
+        }
+    }
+
+    /// Frees the C nodes inside `node`, which has just been exited and converted, so a huge
+    /// table's cmark tree does not live beside all of its Swift rows: each row's cells go
+    /// when the row is done, the rows when the table is. The iterator does not look at them
+    /// again: on an exit it has already moved on to the node's next sibling or its parent.
+    private func freeChildren(of node: OpaquePointer) {
+        while let child = cmark_node_first_child(node) {
+            cmark_node_free(child)
         }
     }
 

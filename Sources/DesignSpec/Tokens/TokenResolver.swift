@@ -198,6 +198,12 @@ struct TokenResolver {
     /// Resolves (token, context) and everything it depends on, without recursion.
     mutating func resolve(_ token: Int, _ context: Int) -> Resolution {
         if let done = memo[key(token, context)] { return done }
+        // A literal (most tokens): nothing to follow, no cycle to watch for.
+        if dependencies(token, context).isEmpty {
+            let resolution = compute(token, context)
+            memo[key(token, context)] = resolution
+            return resolution
+        }
         var stack: [(token: Int, expanded: Bool)] = [(token, false)]
         var open: [Int] = []
         while let (current, expanded) = stack.popLast() {

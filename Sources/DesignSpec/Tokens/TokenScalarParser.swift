@@ -6,12 +6,14 @@ import Foundation
 enum TokenScalarParser {
     static func number(_ text: String) -> Double? {
         let trimmed = text.trimmingSpaces()
-        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) else { return nil }
+        // By bytes: a character that is ASCII and a digit or one of `+-.eE` is one such byte.
+        guard !trimmed.isEmpty, trimmed.utf8.allSatisfy(ASCIIUnitText.isNumberByte) else { return nil }
         return Double(trimmed).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// Splits `16px` into 16 and `px`; nil when there is no leading number.
     static func splitUnit(_ text: String) -> (value: Double, unit: String)? {
+        if let ascii = ASCIIUnitText(text) { return ascii.split() }
         let trimmed = text.trimmingSpaces()
         guard let unitStart = trimmed.firstIndex(where: { $0.isLetter || $0 == "%" }) else {
             return number(trimmed).map { ($0, "") }

@@ -26,6 +26,11 @@ public enum TokenMath {
     /// True when `text` has an operator between operands, so it is worth evaluating.
     public static func looksLikeExpression(_ text: String) -> Bool {
         if let ascii = ASCIIUnitText(text) { return ascii.looksLikeExpression }
+        return characterLooksLikeExpression(text)
+    }
+
+    /// `looksLikeExpression` by characters: any text (the ASCII path must agree with it).
+    static func characterLooksLikeExpression(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces()
         guard let first = trimmed.first, first.isNumber || first == "(" || first == "-" || first == "." else { return false }
         return trimmed.dropFirst().contains { "+-*/()".contains($0) }

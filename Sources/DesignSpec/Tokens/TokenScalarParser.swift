@@ -14,6 +14,11 @@ enum TokenScalarParser {
     /// Splits `16px` into 16 and `px`; nil when there is no leading number.
     static func splitUnit(_ text: String) -> (value: Double, unit: String)? {
         if let ascii = ASCIIUnitText(text) { return ascii.split() }
+        return characterSplitUnit(text)
+    }
+
+    /// `splitUnit` by characters: any text (the ASCII path must agree with it).
+    static func characterSplitUnit(_ text: String) -> (value: Double, unit: String)? {
         let trimmed = text.trimmingSpaces()
         guard let unitStart = trimmed.firstIndex(where: { $0.isLetter || $0 == "%" }) else {
             return number(trimmed).map { ($0, "") }

@@ -9,37 +9,13 @@ import Testing
         "2024-01-01", "#fff", "x\r\n1", "1\r\n", "16", "16.", "9e999px", "nan", "inf px",
     ]
 
-    /// `TokenScalarParser.splitUnit` as it read characters before the ASCII path.
-    static func characterSplitUnit(_ text: String) -> (value: Double, unit: String)? {
-        func number(_ text: String) -> Double? {
-            let trimmed = text.trimmingSpaces()
-            guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) else { return nil }
-            return Double(trimmed).flatMap { $0.isFinite ? $0 : nil }
-        }
-        let trimmed = text.trimmingSpaces()
-        guard let unitStart = trimmed.firstIndex(where: { $0.isLetter || $0 == "%" }) else {
-            return number(trimmed).map { ($0, "") }
-        }
-        guard let value = number(String(trimmed[..<unitStart])) else { return nil }
-        let unit = String(trimmed[unitStart...])
-        guard unit.allSatisfy({ $0.isLetter || $0 == "%" }) else { return nil }
-        return (value, unit.lowercased())
-    }
-
-    /// `TokenMath.looksLikeExpression` as it read characters.
-    static func characterLooksLikeExpression(_ text: String) -> Bool {
-        let trimmed = text.trimmingSpaces()
-        guard let first = trimmed.first, first.isNumber || first == "(" || first == "-" || first == "." else { return false }
-        return trimmed.dropFirst().contains { "+-*/()".contains($0) }
-    }
-
     @Test func asciiValuesSplitAsByCharacters() throws {
         for sample in Self.unitSamples {
             let ascii = try #require(ASCIIUnitText(sample), "\(sample)")
-            let expected = Self.characterSplitUnit(sample)
+            let expected = TokenScalarParser.characterSplitUnit(sample)
             let split = ascii.split()
             #expect(split?.value == expected?.value && split?.unit == expected?.unit, "\(sample)")
-            #expect(ascii.looksLikeExpression == Self.characterLooksLikeExpression(sample), "\(sample)")
+            #expect(ascii.looksLikeExpression == TokenMath.characterLooksLikeExpression(sample), "\(sample)")
             #expect(TokenScalarParser.splitUnit(sample)?.unit == expected?.unit, "\(sample)")
         }
         #expect(ASCIIUnitText("16\u{00A0}px") == nil)

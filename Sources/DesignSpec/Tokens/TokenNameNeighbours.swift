@@ -308,22 +308,31 @@ final class TokenNameNeighbours: @unchecked Sendable {
     }
 
     /// `deletions` of an ASCII word, on bytes: a byte is a character there (token words
-    /// are letters and digits), so the strings are the same, without breaking the word
-    /// into characters for every string made (the index deletes from every token word).
+    /// are letters and digits), so the strings are the same. Each is made once per set of
+    /// deleted offsets, into one reused buffer, without breaking the word into characters
+    /// or copying it for every string made (the index deletes from every token word).
     private static func asciiDeletions(of word: String, upTo count: Int) -> Set<String> {
-        var result: Set<String> = [word]
-        var frontier: [[UInt8]] = [Array(word.utf8)]
-        for _ in 0..<count {
-            var next: [[UInt8]] = []
-            for bytes in frontier {
-                for index in bytes.indices {
-                    var shorter = bytes
-                    shorter.remove(at: index)
-                    if result.insert(String(decoding: shorter, as: UTF8.self)).inserted { next.append(shorter) }
-                }
+        let bytes = Array(word.utf8)
+        var result: Set<String> = []
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var deleted: [Int] = []
+        // Adds the word without the offsets in `deleted`, then with one more deleted after them.
+        func add(deletingFrom start: Int) {
+            kept.removeAll(keepingCapacity: true)
+            var next = deleted.startIndex
+            for (offset, byte) in bytes.enumerated() {
+                if next < deleted.endIndex, deleted[next] == offset { next += 1 } else { kept.append(byte) }
             }
-            frontier = next
+            result.insert(String(decoding: kept, as: UTF8.self))
+            guard deleted.count < count else { return }
+            for offset in start..<bytes.count {
+                deleted.append(offset)
+                add(deletingFrom: offset + 1)
+                deleted.removeLast()
+            }
         }
+        add(deletingFrom: 0)
         return result
     }
 

@@ -5,10 +5,7 @@ public struct CheckReport: Sendable {
     public var rules: [RuleDescription]
 
     public init(findings: [Finding], rules: [RuleDescription]) {
-        // Sorted by index, then gathered: moving 14,000 findings (each a dozen references)
-        // through the sort's merges cost more than comparing them. Both sorts are stable.
-        let order = findings.indices.sorted { findings[$0] < findings[$1] }
-        self.findings = order.map { findings[$0] }
+        self.findings = findings.sorted()
         self.rules = rules
     }
 

@@ -22,6 +22,8 @@ struct DocRenderer: Sendable {
     /// tokens their specimens are drawn from.
     var typographyRows: [SourceLocation: String] = [:]
     var tokens: TokenSet?
+    /// The table cells' values, shared by every page of the build.
+    var cellValues = CellValueMemo()
 
     private var document: MarkdownDocument { doc.document }
 
@@ -87,6 +89,7 @@ struct DocRenderer: Sendable {
         let plainTables = plainTables
         let typographyRows = typographyRows
         let tokens = tokens
+        let cellValues = cellValues
         return { table in
             let label = labels[table.range] ?? fallback
             // A table longer than a page can sensibly hold shows its first rows and says so
@@ -104,6 +107,7 @@ struct DocRenderer: Sendable {
                                             drawsDiagrams: !plainTables.contains(table.range))
             enricher.typographyRows = typographyRows
             enricher.tokens = tokens
+            enricher.cellValues = cellValues
             return "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(label))\">\n"
                 + enricher.html(table) + "</div>\n" + note
         }

@@ -20,6 +20,8 @@ struct DocTableEnricher: Sendable {
     /// token's specimen, drawn from `tokens`.
     var typographyRows: [SourceLocation: String] = [:]
     var tokens: TokenSet?
+    /// The cells' values, parsed once per build.
+    var cellValues = CellValueMemo()
 
     func html(_ table: Markdown.Table) -> String {
         let diagrams = table.rows.enumerated().map { index, row in
@@ -112,7 +114,7 @@ struct DocTableEnricher: Sendable {
         var first: DesignValue?
         // The first column names the row, unless it is the only one.
         for (column, cell) in row.cells.enumerated() where column > 0 || row.cells.count == 1 {
-            guard let value = ValueParser.parse(cell.plainText).value else { continue }
+            guard let value = cellValues.value(of: cell.plainText) else { continue }
             if first == nil { first = value }
             if case .dimension(let dimension) = value, dimension.points.isFinite {
                 let label = column < header.cells.count ? header.cells[column].plainText : "\(column)"

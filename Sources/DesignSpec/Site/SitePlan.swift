@@ -13,6 +13,8 @@ struct SitePlan: Sendable {
     var plainTables: Set<SourceRange>
     var typographyRows: [SourceLocation: String]
     var skipped: [SkippedPath]
+    /// The doc table cells' values, parsed once for every page (`CellValueMemo`).
+    let cellValues = CellValueMemo()
     /// Doc path → its index in `docs`.
     private var docIndexByPath: [String: Int]
     /// Doc slug → its index in `docs`.

@@ -26,7 +26,7 @@ struct SitePlan: Sendable {
 
     init(_ input: SiteInput) {
         title = input.title
-        let docs = SiteDoc.prepare(input.documents, slugs: input.slugs)
+        let docs = SiteDoc.prepare(input.documents, slugs: input.slugs, readings: input.docReadings)
         self.docs = docs
         slugsByPath = Dictionary(docs.map { ($0.path, $0.slug) }, uniquingKeysWith: { first, _ in first })
         docIndexByPath = Dictionary(docs.indices.map { (docs[$0].path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -18,10 +18,7 @@ extension SiteBuilder {
              "inSection": .bool(page == .overview && currentDoc != nil)]
         }
         let sidebar = listingEveryDoc ? nil : SiteSidebar(docCount: plan.docs.count, current: currentDoc)
-        let docsNav: [TemplateValue] = plan.docs[sidebar?.shown ?? plan.docs.indices].map { doc in
-            ["title": .string(doc.title), "url": .string(links.doc(doc.slug)), "lang": .string(doc.language),
-             "current": .bool(current == .doc(slug: doc.slug))]
-        }
+        let docsNav = chrome.docsNav(plan, shown: sidebar?.shown ?? plan.docs.indices, current: currentDoc, links: links)
         return [
             "lang": .string(strings.language),
             "root": .string(links.root),

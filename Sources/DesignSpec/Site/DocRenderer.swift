@@ -97,9 +97,8 @@ struct DocRenderer: Sendable {
             var table = table
             var note = ""
             if table.rows.count > Self.maximumTableRows {
-                note = "<p class=\"table-note\">" + HTML.escape(strings["tableTruncated"]
-                    .replacingOccurrences(of: "{n}", with: String(table.rows.count))
-                    .replacingOccurrences(of: "{shown}", with: String(Self.maximumTableRows))) + "</p>\n"
+                note = "<p class=\"table-note\">" + HTML.escape(strings.filled("tableTruncated", [
+                    "{n}": String(table.rows.count), "{shown}": String(Self.maximumTableRows)])) + "</p>\n"
                 table.rows = Array(table.rows.prefix(Self.maximumTableRows))
             }
             var enricher = DocTableEnricher(renderer: renderer, findings: findings, strings: strings,

@@ -44,10 +44,8 @@ extension SiteBuilder {
         func link(_ index: Int?) -> TemplateValue {
             index.map { ["url": .string(links.doc(plan.docs[$0].slug))] } ?? .null
         }
-        let shown = strings["docsShown"]
-            .replacingOccurrences(of: "{from}", with: String(sidebar.shown.lowerBound + 1))
-            .replacingOccurrences(of: "{to}", with: String(sidebar.shown.upperBound))
-            .replacingOccurrences(of: "{n}", with: String(sidebar.total))
+        let shown = strings.filled("docsShown", ["{from}": String(sidebar.shown.lowerBound + 1),
+                                                 "{to}": String(sidebar.shown.upperBound), "{n}": String(sidebar.total)])
         return [
             "shown": .string(shown),
             "previous": link(sidebar.previousGroupStart),

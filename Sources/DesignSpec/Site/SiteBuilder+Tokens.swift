@@ -38,9 +38,8 @@ extension SiteBuilder {
         let truncated = total > Self.maximumTokenRows
         return ["hasTokens": .bool(!groups.isEmpty), "tokenCount": TemplateValue(plan.tokens?.tokens.count ?? 0),
                 "isTruncated": .bool(truncated),
-                "truncatedNote": .string(truncated ? strings["tokensTruncated"]
-                    .replacingOccurrences(of: "{n}", with: String(total))
-                    .replacingOccurrences(of: "{shown}", with: String(Self.maximumTokenRows)) : ""),
+                "truncatedNote": .string(truncated ? strings.filled("tokensTruncated", ["{n}": String(total),
+                                                                                      "{shown}": String(Self.maximumTokenRows)]) : ""),
                 "hasSemanticGroups": .bool(!semantic.isEmpty), "semanticGroups": .list(semantic),
                 "hasBaseGroups": .bool(!base.isEmpty), "baseGroups": .list(base)]
     }

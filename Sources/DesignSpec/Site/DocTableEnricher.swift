@@ -28,7 +28,8 @@ struct DocTableEnricher: Sendable {
             drawsDiagrams ? diagram(row, header: table.header, id: "\(idPrefix)-r\(index + 1)") : .none
         }
         let hasDiagrams = diagrams.contains { $0 != .none }
-        let flagged = table.rows.contains { row in row.cells.contains { !flags(for: $0).isEmpty } }
+        let rowFlags = table.rows.map { row in row.cells.map(flags(for:)) }
+        let flagged = rowFlags.contains { cells in cells.contains { !$0.isEmpty } }
         guard hasDiagrams || flagged else { return renderer.renderDefault(table) }
         let hasDiagramColumn = diagrams.contains { if case .cell = $0 { true } else { false } }
         let columnCount = table.header.cells.count + (hasDiagramColumn ? 1 : 0)
@@ -44,7 +45,7 @@ struct DocTableEnricher: Sendable {
             for (index, row) in table.rows.enumerated() {
                 html += "<tr>\n"
                 for (column, cell) in row.cells.enumerated() {
-                    let cellFlags = flags(for: cell)
+                    let cellFlags = rowFlags[index][column]
                     var classes: [String] = []
                     if !cellFlags.isEmpty {
                         classes.append("is-flagged")

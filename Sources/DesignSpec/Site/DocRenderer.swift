@@ -32,7 +32,7 @@ struct DocRenderer: Sendable {
         var renderer = plain
         renderer.tableOverride = tableOverride(labels: tableLabels(document), renderer: plain)
         renderer.listOverride = listOverride(renderer: plain)
-        let output = renderer.render(document)
+        let output = renderer.render(document, outline: doc.outline)
         var html = output.html
         var outline = output.outline
         var titleAnchor: String?

@@ -40,8 +40,13 @@ struct TemplateRenderer {
             case .text(let text):
                 output += text
             case .lineStart(let indentation):
-                output += scope.indentation
-                output += scope.dedent.isEmpty ? indentation : indentation.removingCommonPrefix(with: scope.dedent)
+                // Most lines of a page have no indentation to write: nothing to append.
+                if !scope.indentation.isEmpty { output += scope.indentation }
+                if !scope.dedent.isEmpty {
+                    output += indentation.removingCommonPrefix(with: scope.dedent)
+                } else if !indentation.isEmpty {
+                    output += indentation
+                }
             case .variable(let name, let escaped):
                 let text = name.resolve(in: stack)?.interpolated ?? ""
                 if escaped {

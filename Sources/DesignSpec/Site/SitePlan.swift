@@ -6,6 +6,9 @@ struct SitePlan: Sendable {
     var slugsByPath: [String: String]
     var report: CheckReport?
     var tokens: TokenSet?
+    /// The tokens the tokens page lists, by group, and how many the set has
+    /// (`SiteBuilder.listedTokenGroups`): made once, for the tokens page and search.
+    var listedTokens: (groups: [(name: String, tokens: [Token])], total: Int)
     var codePrefixes: [TokenCodeNames.Prefix]
     /// The recipes: the input's, else those read from the docs.
     var recipes: [SiteRecipe]
@@ -36,6 +39,7 @@ struct SitePlan: Sendable {
         findingsByLine = findingsByFile.mapValues { Dictionary(grouping: $0) { $0.range.start.line } }
         report = input.report
         tokens = input.tokens
+        listedTokens = SiteBuilder.listedTokenGroups(input.tokens)
         codePrefixes = input.codePrefixes
         tokenUses = input.tokenUses
         plainTables = input.plainTables

@@ -73,19 +73,22 @@ extension SiteBuilder {
         }
         // A typography token's property rows (size, line height, …) are one use each in
         // the model but the same place on the page: each place is listed once.
-        var listed = Set<TemplateValue>()
-        let uses: [TemplateValue] = (plan.tokenUses?[token.name] ?? []).map { use -> TemplateValue in
+        var listed = Set<[String?]>()
+        let uses: [TemplateValue] = (plan.tokenUses?[token.name] ?? []).compactMap { use -> TemplateValue? in
             let doc = plan.doc(atPath: use.docPath)
             let heading = doc?.outline.last { $0.range.start.line <= use.line }
             let label = [doc?.title ?? use.docPath, heading?.text].compactMap { $0 }
                 .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: " › ")
+            let url = location(use.docPath, line: use.line, plan, links: links)
+            // Its fields are these three strings: compared as they are, not as a template object.
+            guard listed.insert([label, url, use.text]).inserted else { return nil }
             return [
                 "label": .string(label),
-                "url": TemplateValue(location(use.docPath, line: use.line, plan, links: links)),
+                "url": TemplateValue(url),
                 "note": .string(use.text),
                 "hasNote": .bool(!use.text.isEmpty),
             ]
-        }.filter { listed.insert($0).inserted }
+        }
         var deprecationNote = ""
         if case .reason(let reason)? = token.deprecation { deprecationNote = reason }
         let findings = plan.findings(inFile: token.definitionRange.file, line: token.definitionRange.start.line)

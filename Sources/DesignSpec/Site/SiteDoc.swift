@@ -46,8 +46,7 @@ struct SiteDoc: Sendable {
     /// characters with an ellipsis.
     static func summary(of document: MarkdownDocument) -> String {
         for case .paragraph(let paragraph) in document.allBlocks {
-            let text = paragraph.inlines.plainText
-                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let text = SiteBuilder.collapsingWhitespace(paragraph.inlines.plainText)
             if !text.isEmpty { return shorten(text, to: summaryLimit) }
         }
         return ""

@@ -129,7 +129,10 @@ struct ConfigurationReader {
                 unknownKey(entry, among: Configuration.scaleKinds, in: "scales")
                 continue
             }
-            if let name = string(entry) { configuration.scales[entry.key] = name }
+            if let name = string(entry) {
+                configuration.scales[entry.key] = name
+                configuration.scaleLocations[entry.key] = entry.value.range
+            }
         }
     }
 

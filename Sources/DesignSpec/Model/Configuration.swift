@@ -45,6 +45,9 @@ public struct Configuration: Hashable, Sendable {
     /// Without one, spacing, radius and duration use the built-in scales and the other
     /// kinds are not checked.
     public var scales: [String: String] = [:]
+    /// Where each `scales` value is written (kind → its place in the file), so a scale that
+    /// names nothing the tokens have is reported there.
+    public var scaleLocations: [String: SourceRange] = [:]
     /// The kinds `scales` takes.
     public static let scaleKinds = ["spacing", "radius", "duration", "fontSize", "opacity", "lineWidth"]
     /// The file it was read from (display path), nil when no file was read.

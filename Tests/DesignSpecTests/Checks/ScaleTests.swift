@@ -142,6 +142,28 @@ import Testing
         ])
     }
 
+    @Test func aConfiguredScaleThatNamesNothingIsReportedWhereItIsWritten() throws {
+        let doc = """
+            ## 토스트
+
+            ```swift
+            Text(message).opacity(0.8)
+            ```
+            """
+        let config = """
+            {
+              "scales": { "opacity": "opacity", "lineWidth": "stroke.widths" }
+            }
+            """
+        let example = RuleExample("a configured scale that names nothing",
+                                  files: ["doc.md": doc, "tokens/tokens.json": Self.tokens, "designspec.json": config])
+        let lines = try RuleExampleTests.run(example, rule: "off-scale")
+        #expect(lines == [
+            "designspec.json:2:50: warning: `scales.lineWidth` names `stroke.widths`, no token group or kind of scale that tokens have, so it is not used [off-scale]",
+            "doc.md:4:23: warning: 0.8 is not on the opacity scale (0.4, 0.6); nearest: 0.6 [off-scale]",
+        ])
+    }
+
     @Test(arguments: cases)
     func scale(_ testCase: Case) throws {
         let example = RuleExample(testCase.testDescription, doc: testCase.doc, tokens: Self.tokens)

@@ -34,14 +34,20 @@ struct OffScaleRule: CheckRule {
 
         /// The scales `designspec.json`'s `scales` names, by kind.
         var configured: [ScaleKind: TokenScale] = [:]
+        /// The `scales` entries that name no scale the tokens have: (kind, name, place).
+        var unknownConfigured: [(key: String, name: String, at: SourceRange?)] = []
 
         init(_ tokens: TokenSet, configuration: Configuration) {
             self.tokens = tokens
             spacing = TokenScale.group("spacing", in: tokens)
             radii = TokenScale.radii(in: tokens)
             durations = TokenScale.durations(in: tokens)
-            for (key, name) in configuration.scales {
-                guard let kind = ScaleKind(configurationKey: key), let scale = named(name) else { continue }
+            for key in configuration.scales.keys.sorted() {
+                guard let kind = ScaleKind(configurationKey: key), let name = configuration.scales[key] else { continue }
+                guard let scale = named(name) else {
+                    unknownConfigured.append((key, name, configuration.scaleLocations[key]))
+                    continue
+                }
                 configured[kind] = scale
             }
         }
@@ -56,7 +62,12 @@ struct OffScaleRule: CheckRule {
 
     func findings(in model: DesignModel) -> [Finding] {
         var scales = Scales(model.tokens, configuration: model.configuration)
-        var findings: [Finding] = []
+        var findings = scales.unknownConfigured.compactMap { entry in
+            entry.at.map {
+                finding("`scales.\(entry.key)` names `\(entry.name)`, no token group or kind of scale that tokens have, so it is not used",
+                        at: $0)
+            }
+        }
         for doc in model.docs {
             for table in doc.tables where table.kind != .plain {
                 guard let group = table.scaleGroup else { continue }

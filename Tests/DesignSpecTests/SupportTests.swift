@@ -30,4 +30,17 @@ import Testing
         #expect(TerminalText.sanitize("x\u{1B}[31m\n/x.md:1:1: forged\u{202E}") == "x\\u{1B}[31m\\u{A}/x.md:1:1: forged\\u{202E}")
         #expect(TerminalText.sanitize("간격 16pt") == "간격 16pt")
     }
+
+    /// The byte pre-check lets no unsafe scalar through: every scalar up to U+FFFF, alone
+    /// and inside Korean text, is escaped exactly when it is unsafe.
+    @Test func everyUnsafeScalarIsEscaped() {
+        let unsafe: [ClosedRange<UInt32>] = [0x00...0x1F, 0x7F...0x9F, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069]
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "간격" + String(Character(scalar)) + "16pt"
+            let escaped = "간격\\u{" + String(value, radix: 16, uppercase: true) + "}16pt"
+            let isUnsafe = unsafe.contains { $0.contains(value) }
+            #expect(TerminalText.sanitize(text) == (isUnsafe ? escaped : text), "U+\(String(value, radix: 16))")
+        }
+    }
 }

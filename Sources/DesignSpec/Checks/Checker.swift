@@ -44,7 +44,8 @@ public struct Checker: Sendable {
         findings += model.findings.filter { !known.contains($0.rule) }
         let ignores = IgnoreScopes(model)
         var kept: [Finding] = []
-        var seen = Set<Finding>()
+        // Sized once: growing a set of 14,000 findings rehashed every one of them again.
+        var seen = Set<Finding>(minimumCapacity: findings.count)
         for var finding in findings where seen.insert(finding).inserted {
             if let configured = model.configuration.severities[finding.rule] {
                 guard let severity = configured else { continue }

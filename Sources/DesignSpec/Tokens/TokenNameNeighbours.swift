@@ -18,31 +18,69 @@ import Foundation
 /// of the name's length, at least 2, except a word too many or too few), ties as `nearest`
 /// says. A name that differs from every token in two words or more gets no suggestion.
 ///
+/// Words are numbered once (`Tables.words`), and the index's keys are those numbers: a
+/// candidate is looked up without joining its words into a string, and a candidate with a
+/// word no token has (a split half, two words joined) is dropped before any look-up (a
+/// drift-heavy repo asks for thousands of suggestions: this was a fifth of `check`).
+///
 /// The index is made on the first look-up (a project without unknown names never pays
 /// for it) and shared by every thread after that.
 final class TokenNameNeighbours: @unchecked Sendable {
     /// The most edits within one word that a suggestion may need.
     static let maximumWordDistance = 2
 
+    /// A word key as the numbers of its words (indexes in `Tables.words`).
+    private typealias WordNumbers = [Int32]
+
     /// What the index holds, made once.
     private struct Tables {
         /// Every word of every token, sorted, and each as Unicode scalars.
         var words: [String] = []
         var scalars: [[Unicode.Scalar]] = []
-        /// A word with up to two characters deleted → the words (their indexes in `words`)
-        /// it came from.
+        /// A word → its number (index in `words`).
+        var numbers: [String: Int32] = [:]
+        /// A token's word numbers → its word key (`spacing base s 8`).
+        var keys: [WordNumbers: String] = [:]
+        /// A word with up to two characters deleted → the words (their numbers) it came
+        /// from.
         var wordsByDeletion: [String: [Int32]] = [:]
         /// A token key with one word removed, not the first nor the last → the keys of the
         /// tokens it came from; with the last removed, in `keysByRemovedLastWord`.
-        var keysByRemovedWord: [String: [String]] = [:]
-        var keysByRemovedLastWord: [String: [String]] = [:]
-        /// A token key with one word replaced by `wildcard` → the words (indexes in
-        /// `words`) that stand there in token keys: `semantic space * 12` → `role`.
-        var wordsByWildcard: [String: [Int32]] = [:]
+        var keysByRemovedWord: [WordNumbers: [String]] = [:]
+        var keysByRemovedLastWord: [WordNumbers: [String]] = [:]
+        /// A token key with one word replaced by `wildcard` → the words that stand there
+        /// in token keys: `semantic space * 12` → `role`.
+        var wordsByWildcard: [WordNumbers: [Int32]] = [:]
     }
 
-    /// Stands for any word in `Tables.wordsByWildcard`'s keys (no word holds it).
-    private static let wildcard = "\u{1}"
+    /// A dotted name as `ranked` compares it: its characters, or its bytes when it is
+    /// ASCII (the same distance: a byte is a character there, as the words are letters and
+    /// digits), without breaking every candidate into characters.
+    private struct EditText {
+        let text: String
+        let bytes: [UInt8]?
+        /// The number of characters.
+        let count: Int
+
+        init(_ text: String) {
+            self.text = text
+            let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+            bytes = isASCII ? Array(text.utf8) : nil
+            count = isASCII ? text.utf8.count : text.count
+        }
+
+        /// The edit distance between the two texts' characters (`limit` as
+        /// `TokenNameSuggestions.editDistance` says).
+        func distance(to other: EditText, limit: Int = .max) -> Int {
+            if let bytes, let otherBytes = other.bytes {
+                return TokenNameSuggestions.editDistance(bytes, otherBytes, limit: limit)
+            }
+            return TokenNameSuggestions.editDistance(Array(text), Array(other.text), limit: limit)
+        }
+    }
+
+    /// Stands for any word in `Tables.wordsByWildcard`'s keys (no word has this number).
+    private static let wildcard: Int32 = -1
     /// A position with at most this many words in token keys is compared word by word;
     /// with more (`semantic space role *`: every number), through the deletions.
     private static let wordsComparedOneByOne = 64
@@ -65,21 +103,23 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// length, at least 2). Nearest first, ties by dotted words, then by name.
     func nearest(to dotted: String, limit: Int = 3) -> [String] {
         let words = dotted.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
-        guard let first = words.first, limit > 0 else { return [] }
+        guard !words.isEmpty, limit > 0 else { return [] }
         let tables = builtTables()
         let key = words.joined(separator: " ")
+        // The name's word numbers; nil for a word no token has.
+        let numbers = words.map { tables.numbers[$0] }
         // Candidate key → its edit distance from `dotted`, when known without computing it.
         var candidates: [String: Int?] = [:]
         // The tokens a word too many or too few away (their distance is computed).
         var segmentOff: Set<String> = []
-        func consider(_ candidate: [String], distance: Int?) {
-            guard candidate.first == first else { return }
-            consider(key: candidate.joined(separator: " "), distance: distance)
-        }
         func consider(key candidateKey: String, distance: Int?) {
-            guard candidateKey != key, candidates[candidateKey] == nil, !segmentOff.contains(candidateKey),
-                  tokensByKey[candidateKey] != nil else { return }
+            guard candidateKey != key, candidates[candidateKey] == nil, !segmentOff.contains(candidateKey) else { return }
             candidates[candidateKey] = .some(distance)
+        }
+        /// The token key of the name with the words at `range` replaced by `replacement`.
+        func tokenKey(replacing range: Range<Int>, with replacement: [Int32]) -> String? {
+            guard let changed = Self.replacing(range, of: numbers, with: replacement) else { return nil }
+            return tables.keys[changed]
         }
         func result() -> [String]? {
             candidates.isEmpty && segmentOff.isEmpty ? nil : ranked(candidates, segmentOff: segmentOff, dotted: dotted, limit: limit)
@@ -89,55 +129,54 @@ final class TokenNameNeighbours: @unchecked Sendable {
         // many: the name without one of its words.
         // Never the last word: a name with a misspelled last word (`brand.secondery`) is
         // one edit from its token, not a word too many for its group's token (`brand`).
-        for candidateKey in tables.keysByRemovedWord[key] ?? [] where candidateKey != key { segmentOff.insert(candidateKey) }
+        if let known = Self.replacing(0..<0, of: numbers, with: []) {
+            for candidateKey in tables.keysByRemovedWord[known] ?? [] where candidateKey != key { segmentOff.insert(candidateKey) }
+        }
         for position in words.indices.dropFirst().dropLast() {
-            var without = words
-            without.remove(at: position)
-            let withoutKey = without.joined(separator: " ")
-            if tokensByKey[withoutKey] != nil { segmentOff.insert(withoutKey) }
+            if let withoutKey = tokenKey(replacing: position..<(position + 1), with: []) { segmentOff.insert(withoutKey) }
         }
         if !segmentOff.isEmpty, let names = result() { return names }
 
+        // Every candidate below keeps the name's first word, so the first word is never
+        // the one changed.
+        let changeable = words.indices.dropFirst()
+
         // One edit: a word misspelled by one, one split in two, two joined (a `.` more or
         // less). Any other candidate is two edits or more away.
-        for position in words.indices {
-            for (word, distance) in replacements(of: words, at: position, within: 1, in: tables) {
-                var replaced = words
-                replaced[position] = word
-                consider(replaced, distance: distance)
+        for position in changeable {
+            for (word, distance) in replacements(of: words, numbers: numbers, at: position, within: 1, in: tables) {
+                if let candidateKey = tokenKey(replacing: position..<(position + 1), with: [word]) {
+                    consider(key: candidateKey, distance: distance)
+                }
             }
-            let characters = Array(words[position])
-            for cut in characters.indices.dropFirst() {
-                var split = words
-                split.replaceSubrange(position...position, with: [String(characters[..<cut]), String(characters[cut...])])
-                consider(split, distance: 1)
+            for (left, right) in Self.splits(of: words[position]) {
+                guard let leftNumber = tables.numbers[left], let rightNumber = tables.numbers[right],
+                      let candidateKey = tokenKey(replacing: position..<(position + 1), with: [leftNumber, rightNumber]) else { continue }
+                consider(key: candidateKey, distance: 1)
             }
-            if position + 1 < words.count {
-                var joined = words
-                joined.replaceSubrange(position...(position + 1), with: [words[position] + words[position + 1]])
-                consider(joined, distance: 1)
+            if position + 1 < words.count, let joined = tables.numbers[words[position] + words[position + 1]],
+               let candidateKey = tokenKey(replacing: position..<(position + 2), with: [joined]) {
+                consider(key: candidateKey, distance: 1)
             }
         }
         if let names = result() { return names }
 
         // Two edits in a word (a name differs from its neighbour in that word only, so the
         // word's distance is the name's).
-        for position in words.indices {
-            for (word, distance) in replacements(of: words, at: position, within: Self.maximumWordDistance, in: tables) {
-                var replaced = words
-                replaced[position] = word
-                consider(replaced, distance: distance)
+        for position in changeable {
+            for (word, distance) in replacements(of: words, numbers: numbers, at: position, within: Self.maximumWordDistance, in: tables) {
+                if let candidateKey = tokenKey(replacing: position..<(position + 1), with: [word]) {
+                    consider(key: candidateKey, distance: distance)
+                }
             }
         }
         if let names = result() { return names }
 
         // A word misspelled and one too few (`timeHeaderWidht` for `timeHeaderWidth.ipad`).
-        for position in words.indices.dropFirst() {
-            for word in nearWords(to: words[position], within: Self.maximumWordDistance, in: tables) where word != words[position] {
-                var replaced = words
-                replaced[position] = word
-                let replacedKey = replaced.joined(separator: " ")
-                for candidateKey in (tables.keysByRemovedWord[replacedKey] ?? []) + (tables.keysByRemovedLastWord[replacedKey] ?? []) {
+        for position in changeable where Self.othersAreKnown(numbers, except: position) {
+            for word in nearWords(to: words[position], within: Self.maximumWordDistance, in: tables) where word != numbers[position] {
+                guard let replaced = Self.replacing(position..<(position + 1), of: numbers, with: [word]) else { continue }
+                for candidateKey in (tables.keysByRemovedWord[replaced] ?? []) + (tables.keysByRemovedLastWord[replaced] ?? []) {
                     consider(key: candidateKey, distance: nil)
                 }
             }
@@ -145,25 +184,60 @@ final class TokenNameNeighbours: @unchecked Sendable {
         return result() ?? []
     }
 
+    /// `numbers` with `range` replaced by `replacement`, or nil when a word left in it is
+    /// one no token has (no token key can hold it).
+    private static func replacing(_ range: Range<Int>, of numbers: [Int32?], with replacement: [Int32]) -> WordNumbers? {
+        var changed: WordNumbers = []
+        changed.reserveCapacity(numbers.count - range.count + replacement.count)
+        for (position, number) in numbers.enumerated() {
+            if position == range.lowerBound { changed += replacement }
+            if range.contains(position) { continue }
+            guard let number else { return nil }
+            changed.append(number)
+        }
+        if range.lowerBound == numbers.count { changed += replacement }
+        return changed
+    }
+
+    /// Whether every word but the one at `position` is a token word.
+    private static func othersAreKnown(_ numbers: [Int32?], except position: Int) -> Bool {
+        numbers.indices.allSatisfy { $0 == position || numbers[$0] != nil }
+    }
+
+    /// Every way of cutting `word` in two non-empty halves, first cut first.
+    private static func splits(of word: String) -> [(String, String)] {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: a byte is a character (a word is letters and digits, never `\r\n`).
+            let bytes = Array(word.utf8)
+            return bytes.indices.dropFirst().map {
+                (String(decoding: bytes[..<$0], as: UTF8.self), String(decoding: bytes[$0...], as: UTF8.self))
+            }
+        }
+        let characters = Array(word)
+        return characters.indices.dropFirst().map { (String(characters[..<$0]), String(characters[$0...])) }
+    }
+
     /// The words that, put at `position` of `words`, make a token key, with their edit
     /// distance from the word there (1 up to `distance`): the few words that stand at that
     /// place in token keys compared one by one, or, when there are many, the words within
     /// `distance` found through the deletions (whose keys are then looked up by the caller).
-    private func replacements(of words: [String], at position: Int, within distance: Int, in tables: Tables) -> [(String, Int)] {
-        var pattern = words
-        pattern[position] = Self.wildcard
-        let standing = tables.wordsByWildcard[pattern.joined(separator: " ")] ?? []
+    private func replacements(of words: [String], numbers: [Int32?], at position: Int, within distance: Int,
+                              in tables: Tables) -> [(Int32, Int)] {
+        // No token key holds a word no token has: only the word at `position` may be one.
+        guard let pattern = Self.replacing(position..<(position + 1), of: numbers, with: [Self.wildcard]) else { return [] }
+        let standing = tables.wordsByWildcard[pattern] ?? []
         let target = Array(words[position].unicodeScalars)
         guard standing.count <= Self.wordsComparedOneByOne else {
             return nearWords(to: words[position], within: distance, in: tables).compactMap { word in
-                word == words[position] ? nil : (word, distance == 1 ? 1 : TokenNameSuggestions.editDistance(target, Array(word.unicodeScalars), limit: distance))
+                word == numbers[position] ? nil
+                    : (word, distance == 1 ? 1 : TokenNameSuggestions.editDistance(target, tables.scalars[Int(word)], limit: distance))
             }
         }
-        return standing.compactMap { index in
-            let scalars = tables.scalars[Int(index)]
+        return standing.compactMap { word in
+            let scalars = tables.scalars[Int(word)]
             guard abs(scalars.count - target.count) <= distance else { return nil }
             let found = TokenNameSuggestions.editDistance(target, scalars, limit: distance)
-            return found >= 1 && found <= distance ? (tables.words[Int(index)], found) : nil
+            return found >= 1 && found <= distance ? (word, found) : nil
         }
     }
 
@@ -172,7 +246,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// at least 2), those a word too many or too few before all others, ties by dotted
     /// words, then by name.
     private func ranked(_ keys: [String: Int?], segmentOff: Set<String>, dotted: String, limit: Int) -> [String] {
-        let target = Array(dotted)
+        let target = EditText(dotted)
         let threshold = max(2, target.count / 4)
         var scored: [(distance: Int, kind: Int, dotted: String, key: String)] = []
         func dottedWords(_ key: String) -> String {
@@ -180,11 +254,11 @@ final class TokenNameNeighbours: @unchecked Sendable {
         }
         for key in segmentOff {
             let candidate = dottedWords(key)
-            scored.append((TokenNameSuggestions.editDistance(target, Array(candidate)), 0, candidate, key))
+            scored.append((target.distance(to: EditText(candidate)), 0, candidate, key))
         }
         for (key, known) in keys {
             let candidate = dottedWords(key)
-            let distance = known ?? TokenNameSuggestions.editDistance(target, Array(candidate), limit: threshold)
+            let distance = known ?? target.distance(to: EditText(candidate), limit: threshold)
             if distance <= threshold { scored.append((distance, 1, candidate, key)) }
         }
         scored.sort { ($0.kind, $0.distance, $0.dotted) < ($1.kind, $1.distance, $1.dotted) }
@@ -196,9 +270,9 @@ final class TokenNameNeighbours: @unchecked Sendable {
         return Array(names.prefix(limit))
     }
 
-    /// The token words within `distance` edits of `word` (at most `maximumWordDistance`;
-    /// itself included when it is one).
-    private func nearWords(to word: String, within distance: Int, in tables: Tables) -> [String] {
+    /// The numbers of the token words within `distance` edits of `word` (at most
+    /// `maximumWordDistance`; itself included when it is one), in word order.
+    private func nearWords(to word: String, within distance: Int, in tables: Tables) -> [Int32] {
         let target = Array(word.unicodeScalars)
         var seen: Set<Int32> = []
         var found: [Int32] = []
@@ -209,11 +283,12 @@ final class TokenNameNeighbours: @unchecked Sendable {
                 if TokenNameSuggestions.editDistance(target, scalars, limit: distance) <= distance { found.append(candidate) }
             }
         }
-        return found.sorted().map { tables.words[Int($0)] }
+        return found.sorted()
     }
 
     /// `word` and every string made from it by deleting up to `count` characters, each once.
     static func deletions(of word: String, upTo count: Int = maximumWordDistance) -> Set<String> {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return asciiDeletions(of: word, upTo: count) }
         var result: Set<String> = [word]
         var frontier: Set<String> = [word]
         for _ in 0..<count {
@@ -232,38 +307,65 @@ final class TokenNameNeighbours: @unchecked Sendable {
         return result
     }
 
+    /// `deletions` of an ASCII word, on bytes: a byte is a character there (token words
+    /// are letters and digits), so the strings are the same. Each is made once per set of
+    /// deleted offsets, into one reused buffer, without breaking the word into characters
+    /// or copying it for every string made (the index deletes from every token word).
+    private static func asciiDeletions(of word: String, upTo count: Int) -> Set<String> {
+        let bytes = Array(word.utf8)
+        var result: Set<String> = []
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var deleted: [Int] = []
+        // Adds the word without the offsets in `deleted`, then with one more deleted after them.
+        func add(deletingFrom start: Int) {
+            kept.removeAll(keepingCapacity: true)
+            var next = deleted.startIndex
+            for (offset, byte) in bytes.enumerated() {
+                if next < deleted.endIndex, deleted[next] == offset { next += 1 } else { kept.append(byte) }
+            }
+            result.insert(String(decoding: kept, as: UTF8.self))
+            guard deleted.count < count else { return }
+            for offset in start..<bytes.count {
+                deleted.append(offset)
+                add(deletingFrom: offset + 1)
+                deleted.removeLast()
+            }
+        }
+        add(deletingFrom: 0)
+        return result
+    }
+
     private func builtTables() -> Tables {
         lock.lock()
         defer { lock.unlock() }
         if let tables { return tables }
         var built = Tables()
-        var words: Set<String> = []
-        for key in tokensByKey.keys {
-            let keyWords = key.split(separator: " ").map(String.init)
-            words.formUnion(keyWords)
-            for position in keyWords.indices.dropFirst() {
-                var without = keyWords
+        built.keys.reserveCapacity(tokensByKey.count)
+        built.wordsByWildcard.reserveCapacity(tokensByKey.count * 4)
+        let keyWords = tokensByKey.keys.map { key in (key, key.split(separator: " ").map(String.init)) }
+        built.words = Set(keyWords.flatMap(\.1)).sorted()
+        built.scalars = built.words.map { Array($0.unicodeScalars) }
+        for (number, word) in built.words.enumerated() {
+            built.numbers[word] = Int32(number)
+            for deletion in Self.deletions(of: word) { built.wordsByDeletion[deletion, default: []].append(Int32(number)) }
+        }
+        for (key, words) in keyWords {
+            let numbers = words.map { built.numbers[$0]! }
+            built.keys[numbers] = key
+            for position in numbers.indices.dropFirst() {
+                var without = numbers
                 without.remove(at: position)
-                if position == keyWords.count - 1 {
-                    built.keysByRemovedLastWord[without.joined(separator: " "), default: []].append(key)
+                if position == numbers.count - 1 {
+                    built.keysByRemovedLastWord[without, default: []].append(key)
                 } else {
-                    built.keysByRemovedWord[without.joined(separator: " "), default: []].append(key)
+                    built.keysByRemovedWord[without, default: []].append(key)
                 }
             }
-        }
-        built.words = words.sorted()
-        built.scalars = built.words.map { Array($0.unicodeScalars) }
-        var indexes: [String: Int32] = [:]
-        for (index, word) in built.words.enumerated() {
-            indexes[word] = Int32(index)
-            for deletion in Self.deletions(of: word) { built.wordsByDeletion[deletion, default: []].append(Int32(index)) }
-        }
-        for key in tokensByKey.keys {
-            let keyWords = key.split(separator: " ").map(String.init)
-            for position in keyWords.indices {
-                var pattern = keyWords
+            for position in numbers.indices {
+                var pattern = numbers
                 pattern[position] = Self.wildcard
-                built.wordsByWildcard[pattern.joined(separator: " "), default: []].append(indexes[keyWords[position]]!)
+                built.wordsByWildcard[pattern, default: []].append(numbers[position])
             }
         }
         tables = built

@@ -18,25 +18,32 @@ enum TokenNameSuggestions {
         return scored.prefix(limit).map(\.name)
     }
 
-    /// Levenshtein distance (of characters, or of Unicode scalars for the suggestion
-    /// index); stops early (returning more than `limit`) once every path is longer than
-    /// `limit`.
+    /// Levenshtein distance (of characters, or of Unicode scalars or bytes for the
+    /// suggestion index); stops early (returning more than `limit`) once every path is
+    /// longer than `limit`.
     static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-                rowMinimum = min(rowMinimum, current[j])
+        // The two rows of the table in one temporary buffer (on the stack for names this
+        // short): the index compares thousands of words, and two arrays per comparison were
+        // most of its cost. Every cell is written before it is read; `TokenNameSuggestionsTests`
+        // pins the distances to `Suggestions.editDistance`.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { buffer in
+            var previous = UnsafeMutableBufferPointer(rebasing: buffer[0...b.count])
+            var current = UnsafeMutableBufferPointer(rebasing: buffer[(b.count + 1)...])
+            for j in 0...b.count { previous[j] = j }
+            for i in 1...a.count {
+                current[0] = i
+                var rowMinimum = i
+                for j in 1...b.count {
+                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                    rowMinimum = min(rowMinimum, current[j])
+                }
+                if rowMinimum > limit { return limit + 1 }
+                swap(&previous, &current)
             }
-            if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            return previous[b.count]
         }
-        return previous[b.count]
     }
 }

@@ -18,6 +18,11 @@
 public enum ValueParser {
     /// Parses one cell or note value.
     public static func parse(_ text: String) -> ParsedValue {
+        parsePlain(text) ?? parseGeneral(text)
+    }
+
+    /// `parse` for every form, on the text's characters.
+    static func parseGeneral(_ text: String) -> ParsedValue {
         let chars = Array(text)
         var start = 0
         var end = chars.count

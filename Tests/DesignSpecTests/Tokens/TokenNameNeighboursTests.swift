@@ -58,6 +58,31 @@ import Testing
         #expect(index.suggestions(for: "space.medium") == [])
     }
 
+    /// The deletions the index is made of: every string with up to two characters deleted,
+    /// each once; ASCII words on bytes, others on characters, the same strings either way.
+    @Test func deletionsOfAWord() {
+        #expect(TokenNameNeighbours.deletions(of: "abc", upTo: 1) == ["abc", "bc", "ac", "ab"])
+        #expect(TokenNameNeighbours.deletions(of: "aab", upTo: 2) == ["aab", "ab", "aa", "a", "b"])
+        #expect(TokenNameNeighbours.deletions(of: "ab", upTo: 2) == ["ab", "a", "b", ""])
+        #expect(TokenNameNeighbours.deletions(of: "", upTo: 2) == [""])
+        #expect(TokenNameNeighbours.deletions(of: "색상", upTo: 2) == ["색상", "색", "상", ""])
+        #expect(TokenNameNeighbours.deletions(of: "회색1", upTo: 1) == ["회색1", "색1", "회1", "회색"])
+        // Every ASCII word of a small alphabet against deleting characters one at a time.
+        var generator = SplitMix64(seed: 5)
+        for _ in 0..<300 {
+            let word = String((0..<Int(generator.next() % 8)).map { _ in Array("ab1Z")[Int(generator.next() % 4)] })
+            var expected: Set<String> = [word]
+            var frontier: Set<String> = [word]
+            for _ in 0..<2 {
+                frontier = Set(frontier.flatMap { text in
+                    text.indices.map { index in var shorter = text; shorter.remove(at: index); return shorter }
+                })
+                expected.formUnion(frontier)
+            }
+            #expect(TokenNameNeighbours.deletions(of: word) == expected, "\(word)")
+        }
+    }
+
     /// For a name one edit from a token, the first suggestion is what comparing the name
     /// with every token (the old way, `TokenNameSuggestions.nearest`) finds first.
     @Test func oneEditAwayAgreesWithTheScan() {

@@ -4,7 +4,10 @@
 /// `\u{1B}`-style escapes. Everything else, Hangul included, is printed as it is.
 enum TerminalText {
     static func sanitize(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        // Every unsafe scalar's UTF-8 starts with a byte below 0x20, 0x7F, 0xC2 (C1) or 0xE2
+        // (the bidi marks): a text without them, most of a report, is looked at byte by byte.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }),
+              text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isUnsafe(scalar) {

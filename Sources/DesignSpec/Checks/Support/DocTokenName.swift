@@ -16,9 +16,12 @@ extension DesignModel {
         for doc in docs {
             for table in doc.tables where table.kind == .tokens {
                 for entry in table.entries {
-                    for cell in [entry.name, entry.aliasTarget].compactMap({ $0 }) + entry.aliasedBy + entry.parts {
-                        names.append(DocTokenName(text: cell.text, range: cell.range, binding: cell.binding))
-                    }
+                    // Appended one by one: no array of the entry's cells made for each row.
+                    func add(_ cell: NameCell) { names.append(DocTokenName(text: cell.text, range: cell.range, binding: cell.binding)) }
+                    if let name = entry.name { add(name) }
+                    if let target = entry.aliasTarget { add(target) }
+                    entry.aliasedBy.forEach(add)
+                    entry.parts.forEach(add)
                 }
             }
             for recipe in doc.recipes {

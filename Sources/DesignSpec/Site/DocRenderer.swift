@@ -22,6 +22,8 @@ struct DocRenderer: Sendable {
     /// tokens their specimens are drawn from.
     var typographyRows: [SourceLocation: String] = [:]
     var tokens: TokenSet?
+    /// The table cells' values, shared by every page of the build.
+    var cellValues = CellValueMemo()
 
     private var document: MarkdownDocument { doc.document }
 
@@ -30,7 +32,7 @@ struct DocRenderer: Sendable {
         var renderer = plain
         renderer.tableOverride = tableOverride(labels: tableLabels(document), renderer: plain)
         renderer.listOverride = listOverride(renderer: plain)
-        let output = renderer.render(document)
+        let output = renderer.render(document, outline: doc.outline)
         var html = output.html
         var outline = output.outline
         var titleAnchor: String?
@@ -87,6 +89,7 @@ struct DocRenderer: Sendable {
         let plainTables = plainTables
         let typographyRows = typographyRows
         let tokens = tokens
+        let cellValues = cellValues
         return { table in
             let label = labels[table.range] ?? fallback
             // A table longer than a page can sensibly hold shows its first rows and says so
@@ -94,9 +97,8 @@ struct DocRenderer: Sendable {
             var table = table
             var note = ""
             if table.rows.count > Self.maximumTableRows {
-                note = "<p class=\"table-note\">" + HTML.escape(strings["tableTruncated"]
-                    .replacingOccurrences(of: "{n}", with: String(table.rows.count))
-                    .replacingOccurrences(of: "{shown}", with: String(Self.maximumTableRows))) + "</p>\n"
+                note = "<p class=\"table-note\">" + HTML.escape(strings.filled("tableTruncated", [
+                    "{n}": String(table.rows.count), "{shown}": String(Self.maximumTableRows)])) + "</p>\n"
                 table.rows = Array(table.rows.prefix(Self.maximumTableRows))
             }
             var enricher = DocTableEnricher(renderer: renderer, findings: findings, strings: strings,
@@ -104,6 +106,7 @@ struct DocRenderer: Sendable {
                                             drawsDiagrams: !plainTables.contains(table.range))
             enricher.typographyRows = typographyRows
             enricher.tokens = tokens
+            enricher.cellValues = cellValues
             return "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(label))\">\n"
                 + enricher.html(table) + "</div>\n" + note
         }

@@ -20,13 +20,16 @@ struct DocTableEnricher: Sendable {
     /// token's specimen, drawn from `tokens`.
     var typographyRows: [SourceLocation: String] = [:]
     var tokens: TokenSet?
+    /// The cells' values, parsed once per build.
+    var cellValues = CellValueMemo()
 
     func html(_ table: Markdown.Table) -> String {
         let diagrams = table.rows.enumerated().map { index, row in
             drawsDiagrams ? diagram(row, header: table.header, id: "\(idPrefix)-r\(index + 1)") : .none
         }
         let hasDiagrams = diagrams.contains { $0 != .none }
-        let flagged = table.rows.contains { row in row.cells.contains { !flags(for: $0).isEmpty } }
+        let rowFlags = table.rows.map { row in row.cells.map(flags(for:)) }
+        let flagged = rowFlags.contains { cells in cells.contains { !$0.isEmpty } }
         guard hasDiagrams || flagged else { return renderer.renderDefault(table) }
         let hasDiagramColumn = diagrams.contains { if case .cell = $0 { true } else { false } }
         let columnCount = table.header.cells.count + (hasDiagramColumn ? 1 : 0)
@@ -42,7 +45,7 @@ struct DocTableEnricher: Sendable {
             for (index, row) in table.rows.enumerated() {
                 html += "<tr>\n"
                 for (column, cell) in row.cells.enumerated() {
-                    let cellFlags = flags(for: cell)
+                    let cellFlags = rowFlags[index][column]
                     var classes: [String] = []
                     if !cellFlags.isEmpty {
                         classes.append("is-flagged")
@@ -112,7 +115,7 @@ struct DocTableEnricher: Sendable {
         var first: DesignValue?
         // The first column names the row, unless it is the only one.
         for (column, cell) in row.cells.enumerated() where column > 0 || row.cells.count == 1 {
-            guard let value = ValueParser.parse(cell.plainText).value else { continue }
+            guard let value = cellValues.value(of: cell.plainText) else { continue }
             if first == nil { first = value }
             if case .dimension(let dimension) = value, dimension.points.isFinite {
                 let label = column < header.cells.count ? header.cells[column].plainText : "\(column)"

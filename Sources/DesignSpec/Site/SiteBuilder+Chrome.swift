@@ -18,10 +18,7 @@ extension SiteBuilder {
              "inSection": .bool(page == .overview && currentDoc != nil)]
         }
         let sidebar = listingEveryDoc ? nil : SiteSidebar(docCount: plan.docs.count, current: currentDoc)
-        let docsNav: [TemplateValue] = plan.docs[sidebar?.shown ?? plan.docs.indices].map { doc in
-            ["title": .string(doc.title), "url": .string(links.doc(doc.slug)), "lang": .string(doc.language),
-             "current": .bool(current == .doc(slug: doc.slug))]
-        }
+        let docsNav = chrome.docsNav(plan, shown: sidebar?.shown ?? plan.docs.indices, current: currentDoc, links: links)
         return [
             "lang": .string(strings.language),
             "root": .string(links.root),
@@ -47,10 +44,8 @@ extension SiteBuilder {
         func link(_ index: Int?) -> TemplateValue {
             index.map { ["url": .string(links.doc(plan.docs[$0].slug))] } ?? .null
         }
-        let shown = strings["docsShown"]
-            .replacingOccurrences(of: "{from}", with: String(sidebar.shown.lowerBound + 1))
-            .replacingOccurrences(of: "{to}", with: String(sidebar.shown.upperBound))
-            .replacingOccurrences(of: "{n}", with: String(sidebar.total))
+        let shown = strings.filled("docsShown", ["{from}": String(sidebar.shown.lowerBound + 1),
+                                                 "{to}": String(sidebar.shown.upperBound), "{n}": String(sidebar.total)])
         return [
             "shown": .string(shown),
             "previous": link(sidebar.previousGroupStart),

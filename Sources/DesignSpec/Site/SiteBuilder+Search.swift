@@ -35,7 +35,7 @@ extension SiteBuilder {
         // The tokens the tokens page lists (all but those of a set too large for one page).
         let tokens = plan.tokens?.tokens ?? []
         let listed = tokens.count > Self.maximumTokenRows
-            ? Set(Self.listedTokenGroups(plan.tokens).groups.flatMap { $0.tokens.map(\.name) }) : nil
+            ? Set(plan.listedTokens.groups.flatMap { $0.tokens.map(\.name) }) : nil
         for token in tokens where listed?.contains(token.name) ?? true {
             let values = token.values.map { value in
                 (value.mode.map { $0 + " " } ?? "") + (value.resolved?.displayString ?? "")

@@ -3,7 +3,7 @@ extension SiteBuilder {
     /// mode, its alias chains, deprecation and names in code.
     /// Rows and swatches are made on every core: a large token set is most of a small site.
     func tokensFields(_ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
-        let (groups, total) = Self.listedTokenGroups(plan.tokens)
+        let (groups, total) = plan.listedTokens
         let modesByGroup = groups.map { Self.modes(of: $0.tokens, in: plan.tokens) }
         let rows = groups.indices.flatMap { group in groups[group].tokens.map { (group: group, token: $0) } }
         let made = IndexedConcurrentMap.map(count: rows.count) { index in
@@ -38,9 +38,8 @@ extension SiteBuilder {
         let truncated = total > Self.maximumTokenRows
         return ["hasTokens": .bool(!groups.isEmpty), "tokenCount": TemplateValue(plan.tokens?.tokens.count ?? 0),
                 "isTruncated": .bool(truncated),
-                "truncatedNote": .string(truncated ? strings["tokensTruncated"]
-                    .replacingOccurrences(of: "{n}", with: String(total))
-                    .replacingOccurrences(of: "{shown}", with: String(Self.maximumTokenRows)) : ""),
+                "truncatedNote": .string(truncated ? strings.filled("tokensTruncated", ["{n}": String(total),
+                                                                                      "{shown}": String(Self.maximumTokenRows)]) : ""),
                 "hasSemanticGroups": .bool(!semantic.isEmpty), "semanticGroups": .list(semantic),
                 "hasBaseGroups": .bool(!base.isEmpty), "baseGroups": .list(base)]
     }
@@ -74,19 +73,22 @@ extension SiteBuilder {
         }
         // A typography token's property rows (size, line height, …) are one use each in
         // the model but the same place on the page: each place is listed once.
-        var listed = Set<TemplateValue>()
-        let uses: [TemplateValue] = (plan.tokenUses?[token.name] ?? []).map { use -> TemplateValue in
+        var listed = Set<[String?]>()
+        let uses: [TemplateValue] = (plan.tokenUses?[token.name] ?? []).compactMap { use -> TemplateValue? in
             let doc = plan.doc(atPath: use.docPath)
             let heading = doc?.outline.last { $0.range.start.line <= use.line }
             let label = [doc?.title ?? use.docPath, heading?.text].compactMap { $0 }
                 .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: " › ")
+            let url = location(use.docPath, line: use.line, plan, links: links)
+            // Its fields are these three strings: compared as they are, not as a template object.
+            guard listed.insert([label, url, use.text]).inserted else { return nil }
             return [
                 "label": .string(label),
-                "url": TemplateValue(location(use.docPath, line: use.line, plan, links: links)),
+                "url": TemplateValue(url),
                 "note": .string(use.text),
                 "hasNote": .bool(!use.text.isEmpty),
             ]
-        }.filter { listed.insert($0).inserted }
+        }
         var deprecationNote = ""
         if case .reason(let reason)? = token.deprecation { deprecationNote = reason }
         let findings = plan.findings(inFile: token.definitionRange.file, line: token.definitionRange.start.line)
@@ -131,38 +133,56 @@ extension SiteBuilder {
     /// tokens by `naturalOrder`.
     static func tokenGroups(_ set: TokenSet?) -> [TokenGroup] {
         guard let set else { return [] }
-        // A group never mixes layers: Base tokens whose top group also holds Semantic ones
-        // are grouped by their first two segments (`radius.base`).
-        let semantic = group(set.tokens.filter { $0.layer != .base }, splitting: [])
-        let base = group(set.tokens.filter { $0.layer == .base }, splitting: Set(semantic.keys))
-        let byName = semantic.merging(base) { first, second in first + second }
-        return byName.keys.sorted().map { TokenGroup(name: $0, tokens: (byName[$0] ?? []).sorted { naturalOrder($0.path, $1.path) }) }
+        let byName = groupedPositions(set)
+        return byName.keys.sorted().map { TokenGroup(name: $0, tokens: naturallySorted(byName[$0] ?? [], in: set)) }
     }
 
-    private static func group(_ tokens: [Token], splitting: Set<String>) -> [String: [Token]] {
-        var byTop: [String: [Token]] = [:]
-        for token in tokens {
-            byTop[token.path.count > 1 ? token.path[0] : token.name, default: []].append(token)
+    /// Each group's tokens as positions in `set.tokens`, Semantic before Base, each in the
+    /// set's order. Positions, not tokens: a `Token` is a large value, and grouping and
+    /// sorting 400,000 of them was mostly copying them (issue 13).
+    private static func groupedPositions(_ set: TokenSet) -> [String: [Int]] {
+        let tokens = set.tokens
+        // A group never mixes layers: Base tokens whose top group also holds Semantic ones
+        // are grouped by their first two segments (`radius.base`).
+        let semantic = group(tokens.indices.filter { tokens[$0].layer != .base }, of: tokens, splitting: [])
+        let base = group(tokens.indices.filter { tokens[$0].layer == .base }, of: tokens, splitting: Set(semantic.keys))
+        return semantic.merging(base) { first, second in first + second }
+    }
+
+    private static func group(_ positions: [Int], of tokens: [Token], splitting: Set<String>) -> [String: [Int]] {
+        var byTop: [String: [Int]] = [:]
+        for position in positions {
+            let path = tokens[position].path
+            byTop[path.count > 1 ? path[0] : tokens[position].name, default: []].append(position)
         }
-        var byName: [String: [Token]] = [:]
-        for (top, tokens) in byTop {
-            let subgroups = Set(tokens.map { $0.path.dropLast().prefix(2).joined(separator: ".") })
-            if splitting.contains(top) || (tokens.count > groupSplitThreshold && subgroups.count > 1) {
-                for token in tokens {
-                    byName[token.path.dropLast().prefix(2).joined(separator: "."), default: []].append(token)
+        var byName: [String: [Int]] = [:]
+        for (top, positions) in byTop {
+            let subgroups = positions.map { tokens[$0].path.dropLast().prefix(2).joined(separator: ".") }
+            if splitting.contains(top) || (positions.count > groupSplitThreshold && Set(subgroups).count > 1) {
+                for (position, subgroup) in zip(positions, subgroups) {
+                    byName[subgroup, default: []].append(position)
                 }
             } else {
-                byName[top, default: []].append(contentsOf: tokens)
+                byName[top, default: []].append(contentsOf: positions)
             }
         }
         return byName
     }
 
-    /// Paths compared segment by segment, numbers by value: `gray.50` before `gray.100`.
-    static func naturalOrder(_ lhs: [String], _ rhs: [String]) -> Bool {
-        for (left, right) in zip(lhs, rhs) where left != right {
-            if let leftNumber = Int(left), let rightNumber = Int(right) { return leftNumber < rightNumber }
-            return left < right
+    /// The tokens at `positions` in `naturalOrder` of their paths. The positions are
+    /// sorted, not the tokens, and each segment is read as a number once, not at every
+    /// comparison; the sort is the same stable sort on the same comparisons.
+    private static func naturallySorted(_ positions: [Int], in set: TokenSet) -> [Token] {
+        let paths = positions.map { position in set.tokens[position].path.map { (text: $0, number: Int($0)) } }
+        return paths.indices.sorted { naturalOrder(paths[$0], paths[$1]) }.map { set.tokens[positions[$0]] }
+    }
+
+    /// Paths compared segment by segment, numbers by value: `gray.50` before `gray.100`
+    /// (each segment with the number it reads as, if any).
+    private static func naturalOrder(_ lhs: [(text: String, number: Int?)], _ rhs: [(text: String, number: Int?)]) -> Bool {
+        for (left, right) in zip(lhs, rhs) where left.text != right.text {
+            if let leftNumber = left.number, let rightNumber = right.number { return leftNumber < rightNumber }
+            return left.text < right.text
         }
         return lhs.count < rhs.count
     }
@@ -196,15 +216,19 @@ extension SiteBuilder {
     /// The groups as the tokens page lists them, and how many tokens the set has: a set
     /// larger than a page can sensibly hold keeps the first `maximumTokenRows` tokens in the
     /// groups' order (the page notes it; `designspec tokens` lists all).
+    /// Only the groups listed are sorted (`tokenGroups` sorts them all).
     static func listedTokenGroups(_ set: TokenSet?) -> (groups: [(name: String, tokens: [Token])], total: Int) {
+        guard let set else { return ([], 0) }
+        let byName = groupedPositions(set)
         var left = maximumTokenRows
         var total = 0
-        let groups = tokenGroups(set).compactMap { group -> (name: String, tokens: [Token])? in
-            total += group.tokens.count
+        let groups = byName.keys.sorted().compactMap { name -> (name: String, tokens: [Token])? in
+            let positions = byName[name] ?? []
+            total += positions.count
             guard left > 0 else { return nil }
-            let kept = Array(group.tokens.prefix(left))
+            let kept = Array(naturallySorted(positions, in: set).prefix(left))
             left -= kept.count
-            return (group.name, kept)
+            return (name, kept)
         }
         return (groups, total)
     }

@@ -50,12 +50,16 @@ public struct SiteBuilder: Sendable {
     /// files may have been handed over already: `SiteWriter` then discards them.
     public func build(_ input: SiteInput, into sink: some SiteFileSink) throws(TemplateError) {
         let plan = SitePlan(input)
-        let chrome = SiteChrome(strings: strings)
         // The big single pages first, so the two cores finish together; a template error
         // is reported from the first file in this order.
         let fixed: [File] = [.page(.tokens), .page(.report), .page(.components), .searchIndex,
                              .page(.overview), .page(.search)]
         let files = fixed + plan.docs.map { .page(.doc(slug: $0.slug)) } + [.asset(Paths.css), .asset(Paths.script)]
+        let pageLinks = Set(files.compactMap { file -> SiteLinks? in
+            guard case .page(let page) = file else { return nil }
+            return .page(at: describe(page, plan).path)
+        })
+        let chrome = SiteChrome(strings: strings, plan: plan, pageLinks: pageLinks)
         let failures = IndexedConcurrentMap.map(count: files.count) { index -> TemplateError? in
             do throws(TemplateError) {
                 let (path, text) = try render(files[index], plan, chrome)

@@ -13,9 +13,19 @@ struct SiteDoc: Sendable {
 
     var path: String { document.file }
 
+    /// What a doc's text says of it that takes a walk over the whole doc to find: read by
+    /// the model already (`DocModel`), so the site need not read it again.
+    struct Reading: Sendable {
+        var title: String
+        var language: String
+        var outline: [Markdown.OutlineEntry]
+    }
+
     /// The docs of `documents`, sorted by path, with unique slugs: the given ones (made
-    /// file-name safe) when there is one for every doc and they are unique, else from the paths.
-    static func prepare(_ documents: [MarkdownDocument], slugs given: [String: String] = [:]) -> [SiteDoc] {
+    /// file-name safe) when there is one for every doc and they are unique, else from the
+    /// paths. A doc's title, language and outline are `readings`' when it has the doc's.
+    static func prepare(_ documents: [MarkdownDocument], slugs given: [String: String] = [:],
+                        readings: [String: Reading] = [:]) -> [SiteDoc] {
         let sorted = documents.sorted { $0.file < $1.file }
         var slugs = SiteSlug.uniqueSlugs(forPaths: sorted.map(\.file))
         let chosen = sorted.map { given[$0.file].map(SiteSlug.slug(forPath:)) }
@@ -23,8 +33,10 @@ struct SiteDoc: Sendable {
             slugs = chosen.compactMap { $0 }
         }
         return zip(sorted, slugs).map { document, slug in
-            SiteDoc(document: document, slug: slug, title: document.title, language: document.language,
-                    summary: summary(of: document), outline: document.outline)
+            let reading = readings[document.file]
+                ?? Reading(title: document.title, language: document.language, outline: document.outline)
+            return SiteDoc(document: document, slug: slug, title: reading.title, language: reading.language,
+                           summary: summary(of: document), outline: reading.outline)
         }
     }
 
@@ -34,8 +46,7 @@ struct SiteDoc: Sendable {
     /// characters with an ellipsis.
     static func summary(of document: MarkdownDocument) -> String {
         for case .paragraph(let paragraph) in document.allBlocks {
-            let text = paragraph.inlines.plainText
-                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let text = SiteBuilder.collapsingWhitespace(paragraph.inlines.plainText)
             if !text.isEmpty { return shorten(text, to: summaryLimit) }
         }
         return ""

@@ -16,6 +16,9 @@ extension SiteInput {
         plainTables = Set(model.docs.flatMap { $0.tables.filter { $0.kind == .plain }.map(\.range) })
         typographyRows = Self.typographyRows(model)
         skipped = model.skipped
+        docReadings = Dictionary(model.docs.map { doc in
+            (doc.markdown.file, SiteDoc.Reading(title: doc.title, language: doc.language, outline: doc.headings))
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every doc's recipes with their diagrams, in doc order; drawn on every core.

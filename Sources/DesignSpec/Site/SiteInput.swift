@@ -30,6 +30,9 @@ public struct SiteInput: Sendable {
     public var typographyRows: [SourceLocation: String] = [:]
     /// What the content folder holds that was not read, and why: the report page lists it.
     public var skipped: [SkippedPath] = []
+    /// Doc path → its title, language and outline, when the model has read them
+    /// (`SiteDoc.Reading`); a doc without one is read by the site.
+    var docReadings: [String: SiteDoc.Reading] = [:]
 
     public init(title: String, documents: [MarkdownDocument], report: CheckReport? = nil, tokens: TokenSet? = nil,
                 codePrefixes: [TokenCodeNames.Prefix] = TokenCodeNames.defaultPrefixes, recipes: [SiteRecipe]? = nil) {

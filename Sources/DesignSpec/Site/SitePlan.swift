@@ -6,6 +6,9 @@ struct SitePlan: Sendable {
     var slugsByPath: [String: String]
     var report: CheckReport?
     var tokens: TokenSet?
+    /// The tokens the tokens page lists, by group, and how many the set has
+    /// (`SiteBuilder.listedTokenGroups`): made once, for the tokens page and search.
+    var listedTokens: (groups: [(name: String, tokens: [Token])], total: Int)
     var codePrefixes: [TokenCodeNames.Prefix]
     /// The recipes: the input's, else those read from the docs.
     var recipes: [SiteRecipe]
@@ -13,6 +16,8 @@ struct SitePlan: Sendable {
     var plainTables: Set<SourceRange>
     var typographyRows: [SourceLocation: String]
     var skipped: [SkippedPath]
+    /// The doc table cells' values, parsed once for every page (`CellValueMemo`).
+    let cellValues = CellValueMemo()
     /// Doc path → its index in `docs`.
     private var docIndexByPath: [String: Int]
     /// Doc slug → its index in `docs`.
@@ -24,7 +29,7 @@ struct SitePlan: Sendable {
 
     init(_ input: SiteInput) {
         title = input.title
-        let docs = SiteDoc.prepare(input.documents, slugs: input.slugs)
+        let docs = SiteDoc.prepare(input.documents, slugs: input.slugs, readings: input.docReadings)
         self.docs = docs
         slugsByPath = Dictionary(docs.map { ($0.path, $0.slug) }, uniquingKeysWith: { first, _ in first })
         docIndexByPath = Dictionary(docs.indices.map { (docs[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -34,6 +39,7 @@ struct SitePlan: Sendable {
         findingsByLine = findingsByFile.mapValues { Dictionary(grouping: $0) { $0.range.start.line } }
         report = input.report
         tokens = input.tokens
+        listedTokens = SiteBuilder.listedTokenGroups(input.tokens)
         codePrefixes = input.codePrefixes
         tokenUses = input.tokenUses
         plainTables = input.plainTables

@@ -85,8 +85,8 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders a template parsed elsewhere, with partials from this library.
     public func render(_ template: Template, _ context: TemplateValue) throws(TemplateError) -> String {
-        var renderer = TemplateRenderer(library: self)
-        try renderer.render(template.nodes[...], TemplateRenderer.Scope(stack: [context]))
+        var renderer = TemplateRenderer(library: self, context: context)
+        try renderer.render(template.nodes[...], TemplateRenderer.Scope())
         return renderer.output
     }
 }

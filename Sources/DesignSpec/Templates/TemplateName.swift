@@ -37,8 +37,10 @@ enum TemplateName: Hashable, Sendable {
 
     /// The value of `key` in the innermost object of the stack that has it.
     private static func innermost(_ key: String, in stack: [TemplateValue]) -> TemplateValue? {
-        for context in stack.reversed() {
-            if let value = context[key] { return value }
+        var index = stack.endIndex
+        while index > stack.startIndex {
+            index -= 1
+            if case .object(let fields) = stack[index], let value = fields[key] { return value }
         }
         return nil
     }

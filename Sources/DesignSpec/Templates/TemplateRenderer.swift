@@ -7,11 +7,10 @@ struct TemplateRenderer {
     /// templates together; keeps hostile templates from exhausting the stack.
     static let nestingLimit = 400
 
-    /// Where rendering is: the context stack (innermost last), the blocks overridden by
-    /// the parents being rendered, and the indentation to add to each template line
-    /// after removing `dedent` from the line's own.
+    /// Where rendering is: the blocks overridden by the parents being rendered, and the
+    /// indentation to add to each template line after removing `dedent` from the line's
+    /// own. (The context stack is the renderer's `stack`.)
     struct Scope {
-        var stack: [TemplateValue]
         var overrides: [String: TemplateNode.Block] = [:]
         var indentation = ""
         var dedent = ""
@@ -21,9 +20,18 @@ struct TemplateRenderer {
 
     let library: TemplateLibrary
     private(set) var output = ""
+    /// The context stack, innermost last. A section pushes its value and pops it when
+    /// done, in place: entering a section or a list item copies no stack.
+    private var stack: [TemplateValue]
 
-    init(library: TemplateLibrary) {
+    /// A renderer of templates against `context`.
+    init(library: TemplateLibrary, context: TemplateValue) {
+        self.init(library: library, stack: [context])
+    }
+
+    private init(library: TemplateLibrary, stack: [TemplateValue]) {
         self.library = library
+        self.stack = stack
     }
 
     mutating func render(_ nodes: ArraySlice<TemplateNode>, _ scope: Scope) throws(TemplateError) {
@@ -32,10 +40,15 @@ struct TemplateRenderer {
             case .text(let text):
                 output += text
             case .lineStart(let indentation):
-                output += scope.indentation
-                output += scope.dedent.isEmpty ? indentation : indentation.removingCommonPrefix(with: scope.dedent)
+                // Most lines of a page have no indentation to write: nothing to append.
+                if !scope.indentation.isEmpty { output += scope.indentation }
+                if !scope.dedent.isEmpty {
+                    output += indentation.removingCommonPrefix(with: scope.dedent)
+                } else if !indentation.isEmpty {
+                    output += indentation
+                }
             case .variable(let name, let escaped):
-                let text = name.resolve(in: scope.stack)?.interpolated ?? ""
+                let text = name.resolve(in: stack)?.interpolated ?? ""
                 if escaped {
                     HTML.escape(text, into: &output)
                 } else {
@@ -52,7 +65,7 @@ struct TemplateRenderer {
     }
 
     private mutating func render(_ section: TemplateNode.Section, _ scope: Scope) throws(TemplateError) {
-        let value = section.name.resolve(in: scope.stack) ?? .null
+        let value = section.name.resolve(in: stack) ?? .null
         guard value.isTruthy != section.inverted else { return }
         let inner = try Self.nested(scope, at: section.location)
         if section.inverted {
@@ -65,18 +78,18 @@ struct TemplateRenderer {
         case .list(let items):
             try render(items[...], section.body, inner)
         default:
-            var valueScope = inner
-            valueScope.stack.append(value)
-            try render(section.body[...], valueScope)
+            stack.append(value)
+            defer { stack.removeLast() }
+            try render(section.body[...], inner)
         }
     }
 
     /// A list section's body once per item, each item on top of the stack.
     private mutating func render(_ items: ArraySlice<TemplateValue>, _ body: [TemplateNode], _ scope: Scope) throws(TemplateError) {
         for item in items {
-            var itemScope = scope
-            itemScope.stack.append(item)
-            try render(body[...], itemScope)
+            stack.append(item)
+            defer { stack.removeLast() }
+            try render(body[...], scope)
         }
     }
 
@@ -91,9 +104,10 @@ struct TemplateRenderer {
         let chunkLength = 64
         let chunks = (items.count + chunkLength - 1) / chunkLength
         let library = library
+        let stack = stack
         let texts = IndexedConcurrentMap.map(count: chunks) { chunk in
             Result { () throws(TemplateError) -> String in
-                var renderer = TemplateRenderer(library: library)
+                var renderer = TemplateRenderer(library: library, stack: stack)
                 try renderer.render(items[(chunk * chunkLength)..<min(items.count, (chunk + 1) * chunkLength)], body, scope)
                 return renderer.output
             }

@@ -50,7 +50,11 @@ public struct MarkdownHTMLRenderer: Sendable {
     }
 
     public func render(_ document: MarkdownDocument) -> Output {
-        let outline = document.outline
+        render(document, outline: document.outline)
+    }
+
+    /// `render(_:)` of a document whose outline (`document.outline`) was made already.
+    public func render(_ document: MarkdownDocument, outline: [Markdown.OutlineEntry]) -> Output {
         var writer = MarkdownHTMLWriter(renderer: self, anchors: outline.map(\.anchor))
         writer.write(document.blocks)
         return Output(html: writer.html, outline: outline)

@@ -54,18 +54,17 @@ enum NameWords {
         }
         func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
         var previous: UInt8?
         let bytes = Array(text.utf8)
         for (index, byte) in bytes.enumerated() {
-            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+            guard isUpper(byte) || isLower(byte) || byte.isASCIIDigit else {
                 flush()
                 previous = nil
                 continue
             }
             if let previous {
                 let next = index + 1 < bytes.count ? bytes[index + 1] : nil
-                if isDigit(previous) != isDigit(byte) {
+                if previous.isASCIIDigit != byte.isASCIIDigit {
                     flush()
                 } else if isUpper(byte), isLower(previous) {
                     flush()

@@ -225,26 +225,26 @@ struct JSONParser {
         if negative {
             index += 1
         }
-        guard index < bytes.count, isDigit(bytes[index]) else {
+        guard index < bytes.count, bytes[index].isASCIIDigit else {
             throw unexpected("expected a digit after '-'")
         }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
-            if index < bytes.count, isDigit(bytes[index]) {
+            if index < bytes.count, bytes[index].isASCIIDigit {
                 throw error("a number must not start with '0' followed by digits", at: index - 1)
             }
         } else {
-            while index < bytes.count, isDigit(bytes[index]) {
+            while index < bytes.count, bytes[index].isASCIIDigit {
                 accumulate(bytes[index], into: &significand, digits: &significantDigits)
                 index += 1
             }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else {
+            guard index < bytes.count, bytes[index].isASCIIDigit else {
                 throw unexpected("expected a digit after the decimal point")
             }
-            while index < bytes.count, isDigit(bytes[index]) {
+            while index < bytes.count, bytes[index].isASCIIDigit {
                 accumulate(bytes[index], into: &significand, digits: &significantDigits)
                 fractionDigits += 1
                 index += 1
@@ -257,10 +257,10 @@ struct JSONParser {
                 if bytes[index] == UInt8(ascii: "-") { exponentSign = -1 }
                 index += 1
             }
-            guard index < bytes.count, isDigit(bytes[index]) else {
+            guard index < bytes.count, bytes[index].isASCIIDigit else {
                 throw unexpected("expected a digit in the exponent")
             }
-            while index < bytes.count, isDigit(bytes[index]) {
+            while index < bytes.count, bytes[index].isASCIIDigit {
                 if exponentDigits < 6 { exponent = exponent * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
                 exponentDigits += 1
                 index += 1
@@ -309,11 +309,7 @@ struct JSONParser {
     }
 
     private mutating func skipDigits() {
-        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-    }
-
-    private func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        while index < bytes.count, bytes[index].isASCIIDigit { index += 1 }
     }
 
     /// Reads a string starting at its opening quote; returns it and the range of its

@@ -10,7 +10,7 @@ extension MarkdownDocument {
         forEachProseText { text in
             if text.utf8.allSatisfy({ $0 < 0x80 }) {
                 // ASCII: the letters are A–Z and a–z, none Hangul (no Unicode look-ups).
-                letters += text.utf8.count { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+                letters += text.utf8.count(where: \.isASCIILetter)
                 return
             }
             if let counts = Self.simpleCounts(text) {

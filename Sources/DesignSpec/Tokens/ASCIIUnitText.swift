@@ -36,7 +36,7 @@ struct ASCIIUnitText {
     /// `TokenMath.looksLikeExpression`: starts like an operand and has an operator or a
     /// parenthesis after its first character.
     var looksLikeExpression: Bool {
-        guard let first = bytes.first, Self.isDigit(first) || first == UInt8(ascii: "(") || first == UInt8(ascii: "-")
+        guard let first = bytes.first, first.isASCIIDigit || first == UInt8(ascii: "(") || first == UInt8(ascii: "-")
                 || first == UInt8(ascii: ".") else { return false }
         return bytes.dropFirst().contains { byte in
             switch byte {
@@ -48,12 +48,8 @@ struct ASCIIUnitText {
 
     /// A digit or one of `+-.eE`: what `TokenScalarParser.number` accepts.
     static func isNumberByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        byte.isASCIIDigit || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
@@ -62,7 +58,7 @@ struct ASCIIUnitText {
 
     /// A letter or `%`.
     private static func isUnitByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "%")
+        byte.isASCIILetter || byte == UInt8(ascii: "%")
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {

@@ -13,14 +13,14 @@ extension ValueParser {
         let bytes = text.utf8
         guard let first = bytes.first, bytes.count <= 32 else { return nil }
         if first == UInt8(ascii: "#") {
-            guard [4, 5, 7, 9].contains(bytes.count), bytes.dropFirst().allSatisfy(isHexDigit),
+            guard [4, 5, 7, 9].contains(bytes.count), bytes.dropFirst().allSatisfy(\.isASCIIHexDigit),
                   let color = hexColor(text) else { return nil }
             return .value(.color(color), span: 0..<bytes.count, approximate: false)
         }
         var index = bytes.startIndex
         func skipDigits() -> Int {
             var count = 0
-            while index < bytes.endIndex, isDigit(bytes[index]) {
+            while index < bytes.endIndex, bytes[index].isASCIIDigit {
                 bytes.formIndex(after: &index)
                 count += 1
             }
@@ -35,13 +35,5 @@ extension ValueParser {
         let unitName = String(decoding: bytes[index...], as: UTF8.self)
         guard plainUnits.contains(unitName), let value = Double(String(decoding: number, as: UTF8.self)) else { return nil }
         return .value(typed(value, unit(unitName)), span: 0..<bytes.count, approximate: false)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
     }
 }

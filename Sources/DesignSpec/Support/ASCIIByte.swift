@@ -1,0 +1,14 @@
+/// What a UTF-8 byte is when it is ASCII, for the byte-level readers (the JSON parser,
+/// name words, the value parser's and the token values' fast paths): below 0x80 a byte is
+/// one whole character, so these answer what `Character.isNumber` and `isLetter` answer
+/// for ASCII text, without the Unicode tables.
+extension UInt8 {
+    /// `0`–`9`.
+    var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
+
+    /// `A`–`Z` or `a`–`z` (setting bit 0x20 lowercases an ASCII capital).
+    var isASCIILetter: Bool { (self | 0x20) >= 0x61 && (self | 0x20) <= 0x7A }
+
+    /// `0`–`9`, `A`–`F` or `a`–`f`.
+    var isASCIIHexDigit: Bool { isASCIIDigit || ((self | 0x20) >= 0x61 && (self | 0x20) <= 0x66) }
+}

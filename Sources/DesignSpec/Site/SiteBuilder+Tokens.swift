@@ -1,5 +1,5 @@
 extension SiteBuilder {
-    /// The tokens page: every token by group (see `tokenGroups`), with its value in each
+    /// The tokens page: every token by group (see `listedTokenGroups`), with its value in each
     /// mode, its alias chains, deprecation and names in code.
     /// Rows and swatches are made on every core: a large token set is most of a small site.
     func tokensFields(_ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
@@ -119,23 +119,8 @@ extension SiteBuilder {
         ]
     }
 
-    struct TokenGroup {
-        var name: String
-        var tokens: [Token]
-    }
-
     /// A top-level group with more tokens than this is split by its second segment.
     static let groupSplitThreshold = 12
-
-    /// Tokens grouped by their first segment (`spacing`, `motion`); a large group whose
-    /// tokens sit in several subgroups is split by the second segment too (`color.base`,
-    /// `color.bg`), and so are Base tokens beside Semantic ones. Groups sorted by name,
-    /// tokens by `naturalOrder`.
-    static func tokenGroups(_ set: TokenSet?) -> [TokenGroup] {
-        guard let set else { return [] }
-        let byName = groupedPositions(set)
-        return byName.keys.sorted().map { TokenGroup(name: $0, tokens: naturallySorted(byName[$0] ?? [], in: set)) }
-    }
 
     /// Each group's tokens as positions in `set.tokens`, Semantic before Base, each in the
     /// set's order. Positions, not tokens: a `Token` is a large value, and grouping and
@@ -213,10 +198,13 @@ extension SiteBuilder {
     /// The most tokens the tokens page lists (issue 13): 100,000 tokens made a 233 MB page.
     static let maximumTokenRows = 10_000
 
-    /// The groups as the tokens page lists them, and how many tokens the set has: a set
-    /// larger than a page can sensibly hold keeps the first `maximumTokenRows` tokens in the
-    /// groups' order (the page notes it; `designspec tokens` lists all).
-    /// Only the groups listed are sorted (`tokenGroups` sorts them all).
+    /// The groups as the tokens page lists them, and how many tokens the set has. Tokens
+    /// are grouped by their first segment (`spacing`, `motion`); a large group whose tokens
+    /// sit in several subgroups is split by the second segment too (`color.base`,
+    /// `color.bg`), and so are Base tokens beside Semantic ones. Groups are sorted by name,
+    /// tokens by `naturalOrder`. A set larger than a page can sensibly hold keeps the first
+    /// `maximumTokenRows` tokens in the groups' order (the page notes it; `designspec
+    /// tokens` lists all), and only the groups listed are sorted.
     static func listedTokenGroups(_ set: TokenSet?) -> (groups: [(name: String, tokens: [Token])], total: Int) {
         guard let set else { return ([], 0) }
         let byName = groupedPositions(set)

@@ -61,8 +61,8 @@ public struct ProjectLoader: Sendable {
             : nil
         let docFiles = walk?.files ?? []
 
-        // The tokens load while the docs are read and parsed (cmark under its lock): slot 0
-        // is the token set, slot k the k-th doc; none needs another.
+        // The tokens load while the docs are read and parsed (at once, as `CMarkParseGate`
+        // allows): slot 0 is the token set, slot k the k-th doc; none needs another.
         let tokenPaths = tokenURLs.map(\.path)
         let displayBase = workingDirectory
         let firstPhase = IndexedConcurrentMap.map(count: docFiles.count + 1, parallel: parallel) { index -> ReadStep in

@@ -13,41 +13,27 @@ enum CMarkConverter {
     /// How deeply quotes, lists and inline containers may nest in the Swift tree.
     static let maximumDepth = 32
 
-    /// cmark-gfm 0.29 keeps a process-wide table of special inline characters that the
-    /// strikethrough and autolink extensions change while a parser parses inlines (in
-    /// `cmark_parser_feed` for table rows and in `cmark_parser_finish` for the rest), so two
-    /// parses running at once can corrupt each other. Every parse holds this lock from
-    /// `cmark_parser_new` to `cmark_parser_free`; the finished tree belongs to the caller
-    /// alone and reading it touches no global state, so the conversion runs outside it, on
-    /// as many threads as there are docs.
-    private static let lock = NSLock()
-
-    /// Registers the core extensions with cmark-gfm's global registry, once per process.
-    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
-
-    private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
-
-    /// cmark's tree of `text` (the caller frees it), parsed under the lock.
+    /// cmark's tree of `text` (the caller frees it). Parses run at once on as many threads
+    /// as there are docs, as `CMarkParseGate` allows; the finished tree belongs to the caller
+    /// alone and reading it touches no global state.
     private static func parse(_ text: MarkdownSourceText) -> OpaquePointer? {
-        lock.lock()
-        defer { lock.unlock() }
-        _ = registration
-
-        // Positions are recorded on every node whatever the options; `SOURCEPOS` only says
-        // so. No unsafe option: DesignSpec renders HTML itself.
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS) else { return nil }
-        defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+        CMarkParseGate.run(text.bytes) { extensions in
+            // Positions are recorded on every node whatever the options; `SOURCEPOS` only
+            // says so. No unsafe option: DesignSpec renders HTML itself.
+            guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS) else { return nil }
+            defer { cmark_parser_free(parser) }
+            for name in extensions {
+                if let syntaxExtension = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+                }
             }
-        }
-        text.bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { characters in
-                cmark_parser_feed(parser, characters.baseAddress, characters.count)
+            text.bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { characters in
+                    cmark_parser_feed(parser, characters.baseAddress, characters.count)
+                }
             }
+            return cmark_parser_finish(parser)
         }
-        return cmark_parser_finish(parser)
     }
 
     /// The converted top-level blocks of `text`.

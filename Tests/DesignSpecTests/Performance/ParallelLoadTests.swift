@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import DesignSpec
 
-/// The parallel project load (docs parsed under cmark's lock, converted and extracted on
-/// all cores) must give the very model the serial loop gives.
+/// The parallel project load (docs parsed, converted and extracted on all cores) must give
+/// the very model the serial loop gives.
 @Suite struct ParallelLoadTests {
     @Test func parallelAndSerialModelsAreByteIdentical() throws {
         let folder = try ExtractionTempFolder()

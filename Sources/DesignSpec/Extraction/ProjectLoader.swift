@@ -61,14 +61,18 @@ public struct ProjectLoader: Sendable {
             : nil
         let docFiles = walk?.files ?? []
 
-        // The tokens load while the docs are read and parsed (at once, as `CMarkParseGate`
-        // allows): slot 0 is the token set, slot k the k-th doc; none needs another.
+        // The tokens load and their names are indexed while the docs are read and parsed (at
+        // once, as `CMarkParseGate` allows): slot 0 is the token set and its name index, slot
+        // k the k-th doc; none needs another. Without docs there is nothing to bind: no need
+        // to index the names.
         let tokenPaths = tokenURLs.map(\.path)
         let displayBase = workingDirectory
+        let indexesNames = !docFiles.isEmpty
         let firstPhase = IndexedConcurrentMap.map(count: docFiles.count + 1, parallel: parallel) { index -> ReadStep in
             guard index > 0 else {
                 do throws(TokenLoadError) {
-                    return .tokens(.success(tokenPaths.isEmpty ? TokenSet(tokens: []) : try loader.load(paths: tokenPaths)))
+                    let tokens = tokenPaths.isEmpty ? TokenSet(tokens: []) : try loader.load(paths: tokenPaths)
+                    return .tokens(.success((tokens, TokenNameIndex(indexesNames ? tokens : TokenSet(tokens: [])))))
                 } catch {
                     return .tokens(.failure(ProjectLoadError(error.message)))
                 }
@@ -76,12 +80,10 @@ public struct ProjectLoader: Sendable {
             return .doc(Self.parseDoc(docFiles[index - 1], workingDirectory: displayBase))
         }
         guard case .tokens(let tokenResult) = firstPhase[0] else { preconditionFailure("slot 0 holds the tokens") }
-        let tokenSet = try tokenResult.get()
+        let (tokenSet, nameIndex) = try tokenResult.get()
         if let docFilesError { throw docFilesError }
 
-        // Without docs there is nothing to bind: no need to index the token names.
-        let binder = TokenBinder(index: TokenNameIndex(docFiles.isEmpty ? TokenSet(tokens: []) : tokenSet),
-                                 prefixes: configuration.prefixes)
+        let binder = TokenBinder(index: nameIndex, prefixes: configuration.prefixes)
         let extractor = DocExtractor(binder: binder, tokens: tokenSet)
         var findings = loaded.findings + tokenSet.findings
         var slugs = UniqueNames(firstSuffix: 2)
@@ -142,7 +144,7 @@ public struct ProjectLoader: Sendable {
 
     /// What one slot of the first, parallel phase of `load` makes.
     private enum ReadStep: Sendable {
-        case tokens(Result<TokenSet, ProjectLoadError>)
+        case tokens(Result<(TokenSet, TokenNameIndex), ProjectLoadError>)
         case doc(Result<ParsedDoc, ProjectLoadError>)
     }
 

@@ -89,12 +89,18 @@ private enum NodeKind {
         case CMARK_NODE_LINK: self = .link
         case CMARK_NODE_IMAGE: self = .image
         default:
-            switch string(cmark_node_get_type_string(node)) {
-            case "table": self = .table
-            case "table_header", "table_row": self = .tableRow
-            case "table_cell": self = .tableCell
-            case "strikethrough": self = .strikethrough
-            default: self = .other
+            // Compared in place: no String is made for each row and cell.
+            let name = cmark_node_get_type_string(node)
+            if isNamed(name, "table_cell") {
+                self = .tableCell
+            } else if isNamed(name, "table_row") || isNamed(name, "table_header") {
+                self = .tableRow
+            } else if isNamed(name, "table") {
+                self = .table
+            } else if isNamed(name, "strikethrough") {
+                self = .strikethrough
+            } else {
+                self = .other
             }
         }
     }
@@ -118,6 +124,12 @@ private enum NodeKind {
 
 private func string(_ pointer: UnsafePointer<CChar>?) -> String {
     pointer.map { String(cString: $0) } ?? ""
+}
+
+/// Whether the C string `pointer` is `name` (a literal: its bytes end with a NUL).
+private func isNamed(_ pointer: UnsafePointer<CChar>?, _ name: StaticString) -> Bool {
+    guard let pointer else { return false }
+    return strcmp(pointer, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)) == 0
 }
 
 /// Builds the Swift tree from cmark's enter and exit events.
@@ -188,7 +200,7 @@ private struct TreeBuilder {
                 range: frame.range)
             appendBlocks([.list(list)])
         case .item:
-            let isTask = string(cmark_node_get_type_string(node)) == "tasklist"
+            let isTask = isNamed(cmark_node_get_type_string(node), "tasklist")
             let checked: Bool? = isTask ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil
             let item = Markdown.ListItem(blocks: frame.blocks, checked: checked, range: frame.range)
             if stack.last?.kind == .list {
@@ -287,7 +299,8 @@ private struct TreeBuilder {
     /// text at brackets and other special characters) and dropping empty text (cmark
     /// leaves one where it trims the spaces of a hard break).
     private mutating func appendInline(_ inline: Markdown.Inline) {
-        guard !stack.isEmpty, inline != .text("") else { return }
+        guard !stack.isEmpty else { return }
+        if case .text(let text) = inline, text.isEmpty { return }
         let top = stack.count - 1
         if case .text(let addition) = inline, case .text(var previous)? = stack[top].inlines.last {
             // Remove first so `previous` is the only reference and grows in place.

@@ -16,9 +16,12 @@ public enum Limits {
 
     /// Why the file at `path` is too large to read, or nil when it is not (or cannot be
     /// measured, in which case reading it reports the real problem).
+    /// One `stat` (a link is measured by its target, which is what is read): FileManager's
+    /// attributes cost more than reading a small doc.
     public static func fileSizeProblem(atPath path: String) -> String? {
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber else { return nil }
-        return fileSizeProblem(size: size.intValue)
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return fileSizeProblem(size: Int(status.st_size))
     }
 
     /// Why a file of `size` bytes is too large to read (a blob of a git revision, say).

@@ -59,6 +59,8 @@ struct TokenResolver {
     /// Tokens on the current resolution path, by index (a cycle closes on one of them).
     private var isOpen: [Bool]
     private var reportedFindings = Set<Finding>()
+    /// The token names for "did you mean", made on the first broken reference.
+    private var suggestionIndex: TokenNameSuggestionIndex?
 
     init(definitions: [TokenDefinition], plainLeaves: [String: JSONNode], modeGroups: [TokenModeGroup], layerRules: TokenLayerRules) {
         self.modeGroups = modeGroups
@@ -246,10 +248,10 @@ struct TokenResolver {
         if reportedFindings.insert(finding).inserted { findings.append(finding) }
     }
 
-    private func names() -> [String] { entries.map(\.name) }
-
     private mutating func reportBroken(_ reference: String, at range: SourceRange, from token: String) {
-        let suggestions = TokenNameSuggestions.nearest(to: reference, in: names(), excluding: token)
+        let suggester = suggestionIndex ?? TokenNameSuggestionIndex(entries.map(\.name))
+        suggestionIndex = suggester
+        let suggestions = suggester.nearest(to: reference, excluding: token)
         let notes = suggestions.compactMap { name -> Finding.Note? in
             guard let found = index[name], let definition = entries[found].definitions.first else { return nil }
             return Finding.Note("did you mean `\(name)`?", at: definition.keyRange)

@@ -5,6 +5,7 @@
     python3 bench/drift.py huge-table OUT_DIR [--rows 400000]
     python3 bench/drift.py alias-chain OUT_DIR [--steps 10000]
     python3 bench/drift.py tokens-only OUT_DIR [--tokens 100000]
+    python3 bench/drift.py broken-refs OUT_DIR [--tokens 20000] [--refs 2000]
 
 drift: the corpus of `bench/corpus.py` (same prose, same token set) whose docs have drifted
 from the tokens: each doc's token tables hold unknown names close to real ones (a letter
@@ -17,6 +18,9 @@ set of ROWS tokens (each row names a token and states its value; one in 50 is wr
 alias-chain: STEPS tokens, each aliasing the next (`chain.t0` → `chain.t1` → … → a value),
 and one doc naming the first and the last.
 tokens-only: TOKENS tokens (half of them aliases) and no docs.
+broken-refs: a token set drifted on its own side: TOKENS tokens plus REFS aliases whose
+targets are misspelled (as `drift` misspells doc names), one `broken-reference` each with
+its "did you mean"; no docs.
 The same arguments always write the same bytes.
 """
 import argparse
@@ -137,14 +141,24 @@ def tokens_only(out, tokens):
     write(os.path.join(out, "tokens", "tokens.json"), json.dumps(token_set, ensure_ascii=False, indent=1))
 
 
+def broken_refs(out, tokens, refs):
+    rng = random.Random(17)
+    token_set, names = corpus.token_set(tokens, rng)
+    real = [name for name, _ in names]
+    token_set["renamed"] = {f"alias{index}": {"$value": "{%s}" % misspell(rng.choice(real), rng)}
+                            for index in range(refs)}
+    write(os.path.join(out, "tokens", "tokens.json"), json.dumps(token_set, ensure_ascii=False, indent=1))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("kind", choices=["drift", "huge-table", "alias-chain", "tokens-only"])
+    parser.add_argument("kind", choices=["drift", "huge-table", "alias-chain", "tokens-only", "broken-refs"])
     parser.add_argument("out")
     parser.add_argument("--docs", type=int, default=1000)
     parser.add_argument("--tokens", type=int)
     parser.add_argument("--rows", type=int, default=400000)
     parser.add_argument("--steps", type=int, default=10000)
+    parser.add_argument("--refs", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=42)
     args = parser.parse_args()
     if args.kind == "drift":
@@ -153,6 +167,8 @@ def main():
         huge_table(args.out, args.rows)
     elif args.kind == "alias-chain":
         alias_chain(args.out, args.steps)
+    elif args.kind == "broken-refs":
+        broken_refs(args.out, args.tokens or 20000, args.refs)
     else:
         tokens_only(args.out, args.tokens or 100000)
 

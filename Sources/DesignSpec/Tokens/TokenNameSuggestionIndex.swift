@@ -12,9 +12,9 @@
 /// A token file with thousands of broken references into thousands of tokens asked
 /// `nearest` once per reference, each lower-casing and splitting every token name again:
 /// 2,000 references into 20,000 tokens took 47 s.
-struct TokenNameSuggestionIndex {
+struct TokenNameSuggestionIndex: Sendable {
     /// One name as the edit distance sees it.
-    private struct Candidate {
+    private struct Candidate: Sendable {
         var name: String
         /// The lower-cased name's bytes, when it is ASCII without `\r` (then a byte is a
         /// character); else empty, and `characters` holds it.

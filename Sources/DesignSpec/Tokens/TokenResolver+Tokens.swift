@@ -61,6 +61,7 @@ extension TokenResolver {
                 if paletteGroups.contains(group), !aliasingGroups.contains(group) { tokens[offset].layer = .base }
             }
         }
+        addSuggestions()
         return tokens
     }
 

@@ -59,8 +59,16 @@ struct TokenResolver {
     /// Tokens on the current resolution path, by index (a cycle closes on one of them).
     private var isOpen: [Bool]
     private var reportedFindings = Set<Finding>()
-    /// The token names for "did you mean", made on the first broken reference.
-    private var suggestionIndex: TokenNameSuggestionIndex?
+    /// Broken references whose notes `addSuggestions` is still to find.
+    private var pendingSuggestions: [PendingSuggestion] = []
+
+    /// A broken reference's finding (its index in `findings`), the name it gives and the
+    /// token holding it (never suggested for itself).
+    private struct PendingSuggestion: Sendable {
+        var finding: Int
+        var reference: String
+        var holder: String
+    }
 
     init(definitions: [TokenDefinition], plainLeaves: [String: JSONNode], modeGroups: [TokenModeGroup], layerRules: TokenLayerRules) {
         self.modeGroups = modeGroups
@@ -248,16 +256,32 @@ struct TokenResolver {
         if reportedFindings.insert(finding).inserted { findings.append(finding) }
     }
 
+    /// Reports a broken reference now and finds its "did you mean" notes later, with every
+    /// other's (`addSuggestions`).
     private mutating func reportBroken(_ reference: String, at range: SourceRange, from token: String) {
-        let suggester = suggestionIndex ?? TokenNameSuggestionIndex(entries.map(\.name))
-        suggestionIndex = suggester
-        let suggestions = suggester.nearest(to: reference, excluding: token)
-        let notes = suggestions.compactMap { name -> Finding.Note? in
-            guard let found = index[name], let definition = entries[found].definitions.first else { return nil }
-            return Finding.Note("did you mean `\(name)`?", at: definition.keyRange)
+        let finding = Finding(rule: "broken-reference", severity: .error,
+                              message: "reference {\(reference)} does not name a token", at: range)
+        guard reportedFindings.insert(finding).inserted else { return }
+        pendingSuggestions.append(PendingSuggestion(finding: findings.count, reference: reference, holder: token))
+        findings.append(finding)
+    }
+
+    /// Gives every broken reference its "did you mean" notes: the nearest token names
+    /// (`TokenNameSuggestionIndex`, made once), found on all cores, in the order reported.
+    mutating func addSuggestions() {
+        guard !pendingSuggestions.isEmpty else { return }
+        let suggester = TokenNameSuggestionIndex(entries.map(\.name))
+        let pending = pendingSuggestions
+        let suggestions = IndexedConcurrentMap.map(count: pending.count) { offset in
+            suggester.nearest(to: pending[offset].reference, excluding: pending[offset].holder)
         }
-        report(Finding(rule: "broken-reference", severity: .error,
-                       message: "reference {\(reference)} does not name a token", at: range, notes: notes))
+        for (offset, names) in suggestions.enumerated() {
+            findings[pending[offset].finding].notes = names.compactMap { name -> Finding.Note? in
+                guard let found = index[name], let definition = entries[found].definitions.first else { return nil }
+                return Finding.Note("did you mean `\(name)`?", at: definition.keyRange)
+            }
+        }
+        pendingSuggestions = []
     }
 
     /// Resolves one (token, context) whose dependencies are all resolved (or open: a cycle).

@@ -4,14 +4,15 @@ same generated files, alternating the three in one run so that a noisy machine s
 of them alike, and prints medians, ratios to cmark-gfm, peak memory and time per doc.
 
     python3 bench/run.py --designspec PATH [--docs 100 1000 5000] [--tokens 5000]
-                         [--drift 1000] [--cases huge-table alias-chain tokens-only]
+                         [--drift 1000] [--cases huge-table alias-chain tokens-only broken-refs]
                          [--runs 5] [--case-runs 3] [--timeout 600]
                          [--max-build-ratio 3] [--max-drift-ratio 5]
 
 --docs: the generated corpus (`bench/corpus.py`). --drift: the drift-heavy corpus of that
 many docs over the same tokens (`bench/drift.py drift`: 10+ findings per doc). --cases:
 the pathological inputs (`bench/drift.py`): one 12.6 MB doc with a 400,000-row table, a
-10,000-step alias chain, 100,000 tokens and no docs. Pass an option with no values to
+10,000-step alias chain, 100,000 tokens and no docs, a token set with 2,000 misspelled
+aliases. Pass an option with no values to
 skip its rows (`--docs --cases` runs the drift corpus only).
 
 With --max-build-ratio it exits 1 when build's median is more than that many times
@@ -167,6 +168,7 @@ CASES = {
     "huge-table": ("one 12.6 MB doc, a 400,000-row token table", "huge-table", True),
     "alias-chain": ("a 10,000-step alias chain (10,000 tokens, 1 doc)", "alias-chain", False),
     "tokens-only": ("100,000 tokens, no docs", "tokens-only", False),
+    "broken-refs": ("20,000 tokens, 2,000 misspelled aliases (1,624 broken references), no docs", "broken-refs", False),
 }
 
 

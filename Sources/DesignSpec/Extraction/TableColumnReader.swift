@@ -32,12 +32,16 @@ struct TableColumnReader {
     static func read(_ table: Markdown.Table, modes: [String: String], hasTokensHint: Bool, hasScaleHint: Bool) -> Header {
         let knownModes = Set(modes.keys)
         let cells = table.header.cells
-        let meanings = cells.map { HeaderVocabulary.meaning(of: $0.plainText, knownModes: knownModes) }
+        // Each cell's text is made once (a cell's plain text is worked out from its inlines).
+        let written = cells.map(\.plainText)
+        let meanings = written.map { HeaderVocabulary.meaning(of: $0, knownModes: knownModes) }
         let hasName = meanings.contains(.name)
         var header = Header(columns: [])
+        header.columns.reserveCapacity(cells.count)
         var nameCount = 0
-        for (cell, meaning) in zip(cells, meanings) {
-            let text = cell.plainText.trimmingSpaces()
+        for (column, cell) in cells.enumerated() {
+            let meaning = meanings[column]
+            let text = written[column].trimmingSpaces()
             var role: TableColumn.Role
             switch meaning {
             case .name:

@@ -52,8 +52,8 @@ final class TokenNameNeighbours: @unchecked Sendable {
         /// tokens it came from; with the last removed, in `keysByRemovedLastWord`.
         var keysByRemovedWord: [WordNumbers: [String]] = [:]
         var keysByRemovedLastWord: [WordNumbers: [String]] = [:]
-        /// A token key with one word replaced by `wildcard` → the words that stand there
-        /// in token keys: `semantic space * 12` → `role`.
+        /// A token key with one word but the first replaced by `wildcard` → the words that
+        /// stand there in token keys: `semantic space * 12` → `role`.
         var wordsByWildcard: [WordNumbers: [Int32]] = [:]
     }
 
@@ -385,16 +385,27 @@ final class TokenNameNeighbours: @unchecked Sendable {
         return result
     }
 
+    /// The words of a word key (`spacing base s 8`): split at its spaces, on bytes when
+    /// it is ASCII (every key of a drift-heavy or huge token set), else by characters.
+    private static func words(ofKey key: String) -> [String] {
+        guard key.utf8.allSatisfy({ $0 < 0x80 }) else { return key.split(separator: " ").map(String.init) }
+        return key.utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
+    }
+
     private func builtTables() -> Tables {
         lock.lock()
         defer { lock.unlock() }
         if let tables { return tables }
         var built = Tables()
         built.keys.reserveCapacity(tokensByKey.count)
-        built.wordsByWildcard.reserveCapacity(tokensByKey.count * 4)
-        let keyWords = tokensByKey.keys.map { key in (key, key.split(separator: " ").map(String.init)) }
+        built.wordsByWildcard.reserveCapacity(tokensByKey.count * 3)
+        let keyWords = tokensByKey.keys.map { key in (key, Self.words(ofKey: key)) }
         built.words = Set(keyWords.flatMap(\.1)).sorted()
         built.scalars = built.words.map { Array($0.unicodeScalars) }
+        built.numbers.reserveCapacity(built.words.count)
+        // A short word has about a dozen deletions of up to two characters.
+        built.wordsByDeletion.reserveCapacity(built.words.count * 4)
+        built.wordsByTwoDeletions.reserveCapacity(built.words.count * 8)
         for (number, word) in built.words.enumerated() {
             built.numbers[word] = Int32(number)
             // Distances count Unicode scalars and deletions characters: the split holds
@@ -424,7 +435,9 @@ final class TokenNameNeighbours: @unchecked Sendable {
                     built.keysByRemovedWord[without, default: []].append(key)
                 }
             }
-            for position in numbers.indices {
+            // Never the first word: every candidate keeps it (`replacements` is asked only
+            // for the others).
+            for position in numbers.indices.dropFirst() {
                 var pattern = numbers
                 pattern[position] = Self.wildcard
                 built.wordsByWildcard[pattern, default: []].append(numbers[position])

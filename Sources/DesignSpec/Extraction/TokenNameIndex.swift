@@ -17,6 +17,8 @@ struct TokenNameIndex: Sendable {
     private(set) var modesByToken: [String: Set<String>] = [:]
 
     init(_ tokens: TokenSet) {
+        // Sized once: 400,000 tokens grew the table through every power of two.
+        tokensByKey.reserveCapacity(tokens.tokens.count)
         var previousPath: [String] = []
         for token in tokens.tokens {
             // A name's words are its segments' words, one after the other (`.` always
@@ -35,13 +37,20 @@ struct TokenNameIndex: Sendable {
                 if groupsByKey[key] == nil { groupsByKey[key] = group }
             }
             previousPath = token.path
-            let tokenModes = token.values.compactMap(\.mode).map { $0.lowercased() }
-            if !tokenModes.isEmpty { modesByToken[token.name] = Set(tokenModes) }
+            if token.values.contains(where: { $0.mode != nil }) {
+                modesByToken[token.name] = Set(token.values.compactMap { $0.mode?.lowercased() })
+            }
         }
         for mode in tokens.modes where modes[mode.lowercased()] == nil {
             modes[mode.lowercased()] = mode
         }
-        for key in tokensByKey.keys { tokensByKey[key]!.sort() }
+        // In place, by position: looping over `keys` while writing through the key made a
+        // copy of the whole table (the loop holds it) and hashed every key again.
+        var position = tokensByKey.values.startIndex
+        while position != tokensByKey.values.endIndex {
+            if tokensByKey.values[position].count > 1 { tokensByKey.values[position].sort() }
+            tokensByKey.values.formIndex(after: &position)
+        }
         neighbours = TokenNameNeighbours(tokensByKey: tokensByKey)
     }
 

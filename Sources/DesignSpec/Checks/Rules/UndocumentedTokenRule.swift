@@ -15,9 +15,11 @@ struct UndocumentedTokenRule: ContextCheckRule {
     static var examples: [RuleExample] { UndocumentedTokenRuleExamples.all }
 
     func findings(in model: DesignModel, context: CheckContext) -> [Finding] {
-        let documented = context.documentedTokenNames.union(ProseTokenMentions.tokenNames(in: model))
+        // Looked up in both sets, not in their union (a copy of every documented name).
+        let documented = model.documentedTokenNames(docTokenNames: context.docTokenNames)
+        let inProse = ProseTokenMentions.tokenNames(in: model)
         return model.tokens.tokens.compactMap { token in
-            guard token.layer == .semantic, !documented.contains(token.name) else { return nil }
+            guard token.layer == .semantic, !documented.contains(token.name), !inProse.contains(token.name) else { return nil }
             return finding("`\(token.name)` is a public (Semantic) token that no doc mentions", at: token.definitionRange)
         }
     }

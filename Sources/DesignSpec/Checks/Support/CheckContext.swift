@@ -1,16 +1,14 @@
 /// What several rules read from the model, worked out once per `Checker.check` instead of
 /// once per rule: every token name the docs write (`unknown-token`, `ambiguous-token`,
 /// `deprecated-token` and `undocumented-token` each walked every table and recipe for
-/// them) and the names of the tokens the docs mention.
+/// them). What only one rule reads (`documentedTokenNames`) is left to that rule, which
+/// runs beside the others.
 struct CheckContext: Sendable {
     /// `DesignModel.docTokenNames`.
     let docTokenNames: [DocTokenName]
-    /// `DesignModel.documentedTokenNames`, from `docTokenNames`.
-    let documentedTokenNames: Set<String>
 
     init(_ model: DesignModel) {
         docTokenNames = model.docTokenNames
-        documentedTokenNames = model.documentedTokenNames(docTokenNames: docTokenNames)
     }
 }
 

@@ -39,7 +39,7 @@ extension DesignModel {
     /// misspelling is reported once, as `unknown-token`). `docTokenNames` is
     /// `self.docTokenNames`, made once for the check (`CheckContext`).
     func documentedTokenNames(docTokenNames: [DocTokenName]) -> Set<String> {
-        var names = Set<String>()
+        var names = Set<String>(minimumCapacity: docTokenNames.count)
         var groups: [String] = []
         for name in docTokenNames {
             switch name.binding {

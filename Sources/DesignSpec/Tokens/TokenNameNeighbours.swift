@@ -129,7 +129,9 @@ final class TokenNameNeighbours: @unchecked Sendable {
 
     /// `nearest`, worked out.
     private func computeNearest(to dotted: String, limit: Int) -> [String] {
-        let words = dotted.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+        let words = dotted.utf8.allSatisfy { $0 < 0x80 }
+            ? dotted.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
+            : dotted.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
         guard !words.isEmpty, limit > 0 else { return [] }
         let tables = builtTables()
         let key = words.joined(separator: " ")
@@ -361,8 +363,15 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// deleted offsets, into one reused buffer, without breaking the word into characters
     /// or copying it for every string made (the index deletes from every token word).
     private static func asciiDeletions(of word: String, upTo count: Int) -> Set<String> {
-        let bytes = Array(word.utf8)
         var result: Set<String> = []
+        forEachASCIIDeletion(of: word, upTo: count) { deletion, _ in result.insert(deletion) }
+        return result
+    }
+
+    /// Calls `body` with every string `asciiDeletions` holds and how many bytes it lacks,
+    /// some more than once (when deleting other offsets gives the same string).
+    private static func forEachASCIIDeletion(of word: String, upTo count: Int, _ body: (String, Int) -> Void) {
+        let bytes = Array(word.utf8)
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
         var deleted: [Int] = []
@@ -373,7 +382,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
             for (offset, byte) in bytes.enumerated() {
                 if next < deleted.endIndex, deleted[next] == offset { next += 1 } else { kept.append(byte) }
             }
-            result.insert(String(decoding: kept, as: UTF8.self))
+            body(String(decoding: kept, as: UTF8.self), deleted.count)
             guard deleted.count < count else { return }
             for offset in start..<bytes.count {
                 deleted.append(offset)
@@ -382,7 +391,12 @@ final class TokenNameNeighbours: @unchecked Sendable {
             }
         }
         add(deletingFrom: 0)
-        return result
+    }
+
+    /// Appends `number` unless it is already last: a word's deletions are listed together,
+    /// so a deletion made twice from one word would be its second entry.
+    private static func append(_ number: Int32, once list: inout [Int32]) {
+        if list.last != number { list.append(number) }
     }
 
     /// The words of a word key (`spacing base s 8`): split at its spaces, on bytes when
@@ -412,11 +426,22 @@ final class TokenNameNeighbours: @unchecked Sendable {
             // when each character is one scalar (ASCII, precomposed Hangul); any other word
             // keeps all its deletions in the first table.
             let isASCII = word.utf8.allSatisfy { $0 < 0x80 }
-            let splits = isASCII || word.count == built.scalars[number].count
+            if isASCII {
+                // Straight into the tables, without a set of the word's deletions first; a
+                // deletion made twice (`ab` from `aab`) is listed once.
+                Self.forEachASCIIDeletion(of: word, upTo: Self.maximumWordDistance) { deletion, deleted in
+                    if deleted <= 1 {
+                        Self.append(Int32(number), once: &built.wordsByDeletion[deletion, default: []])
+                    } else {
+                        Self.append(Int32(number), once: &built.wordsByTwoDeletions[deletion, default: []])
+                    }
+                }
+                continue
+            }
+            let splits = word.count == built.scalars[number].count
             for deletion in Self.deletions(of: word) {
                 // A deletion is shorter than its word by the characters deleted.
-                let deleted = isASCII ? word.utf8.count - deletion.utf8.count : word.count - deletion.count
-                if deleted <= 1 || !splits {
+                if word.count - deletion.count <= 1 || !splits {
                     built.wordsByDeletion[deletion, default: []].append(Int32(number))
                 } else {
                     built.wordsByTwoDeletions[deletion, default: []].append(Int32(number))

@@ -21,16 +21,20 @@ struct TokenNameIndex: Sendable {
         tokensByKey.reserveCapacity(tokens.tokens.count)
         var previousPath: [String] = []
         for token in tokens.tokens {
-            // A name's words are its segments' words, one after the other (`.` always
-            // separates words), so each segment is split once and groups reuse the split.
-            let segmentWords = token.path.map(NameWords.split)
-            let words = Array(segmentWords.joined())
-            guard let first = words.first else { continue }
-            tokensByKey[words.joined(separator: " "), default: []].append(token.name)
-            firstWords.insert(first)
             // Tokens come in name order, so the groups of the previous token (its path
             // without its last segment) that this one shares are done.
             let shared = zip(token.path, previousPath.dropLast()).prefix { $0 == $1 }.count
+            let hasNewGroups = shared + 1 < token.path.count
+            // A name's words are its segments' words, one after the other (`.` always
+            // separates words), so each segment is split once and groups reuse the split.
+            // An ASCII name (its path joined with `.`) is split whole, the same words, and
+            // its segments only when it starts a group (most tokens of a big set do not).
+            let isASCII = token.name.utf8.allSatisfy { $0 < 0x80 }
+            let segmentWords = isASCII && !hasNewGroups ? [] : token.path.map(NameWords.split)
+            let words = isASCII ? NameWords.split(token.name) : Array(segmentWords.joined())
+            guard let first = words.first else { continue }
+            tokensByKey[words.joined(separator: " "), default: []].append(token.name)
+            firstWords.insert(first)
             for length in (shared + 1)..<max(token.path.count, shared + 1) {
                 let group = token.path.prefix(length).joined(separator: ".")
                 let key = segmentWords.prefix(length).joined().joined(separator: " ")

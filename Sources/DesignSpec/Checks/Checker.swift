@@ -35,10 +35,14 @@ public struct Checker: Sendable {
 
     func check(_ model: DesignModel, rules: [any CheckRule.Type]) -> CheckReport {
         let known = Set(Self.ruleIDs)
+        // What several rules read, made once for all of them.
+        let context = CheckContext(model)
         // Rules are independent: they run on all cores, and their findings are joined in
         // rule order, as a serial loop would.
         var findings = IndexedConcurrentMap.map(count: rules.count) { index in
-            rules[index].init().findings(in: model)
+            let rule = rules[index].init()
+            if let rule = rule as? any ContextCheckRule { return rule.findings(in: model, context: context) }
+            return rule.findings(in: model)
         }.flatMap { $0 }
         // Model findings of a rule no one describes still reach the user.
         findings += model.findings.filter { !known.contains($0.rule) }

@@ -52,7 +52,9 @@ enum HeaderVocabulary {
     /// The normalized header: lower-cased, whitespace collapsed, a trailing `(…)` dropped,
     /// and a trailing `mode`/`모드` dropped (`Dark mode` → `dark`).
     static func normalize(_ header: String) -> String {
-        var text = header.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var text = header.utf8.allSatisfy { $0 < 0x80 }
+            ? collapsedASCII(header)
+            : header.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if text.hasSuffix(")"), let open = text.lastIndex(of: "("), open != text.startIndex {
             text = String(text[..<open]).trimmingSpaces()
         }
@@ -60,6 +62,39 @@ enum HeaderVocabulary {
             text = String(text.dropLast(suffix.count))
         }
         return text
+    }
+
+    /// `lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")` of an
+    /// ASCII header, on bytes: the whitespace characters there are tab through carriage
+    /// return (CRLF included) and space. Most headers are ASCII, and reading every table's
+    /// header by characters was a top cost of extraction.
+    static func collapsedASCII(_ header: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(header.utf8.count)
+        var pendingSpace = false
+        for byte in header.utf8 {
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace { bytes.append(0x20) }
+            pendingSpace = false
+            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether a word of the normalized header (split at whitespace, `-` and `_`) is
+    /// `token`, `tokens` or `토큰`; an ASCII header is split on bytes.
+    static func hasTokenWord(_ text: String) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "_" })
+            return words.contains(where: { $0 == "token" || $0 == "tokens" || $0 == "토큰" })
+        }
+        let words = text.utf8.split(whereSeparator: {
+            $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+        })
+        return words.contains { $0.elementsEqual("token".utf8) || $0.elementsEqual("tokens".utf8) }
     }
 
     /// What `header` says; `knownModes` are the token set's modes, lower-cased.
@@ -76,8 +111,7 @@ enum HeaderVocabulary {
         if defaults.contains(text) { return .defaultValue }
         if patterns.contains(text) { return .pattern }
         if comparisons.contains(text) || text.hasPrefix("vs ") || text.contains(" vs ") { return .comparison }
-        let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "_" })
-        if words.contains(where: { $0 == "token" || $0 == "tokens" || $0 == "토큰" }) { return .name }
+        if hasTokenWord(text) { return .name }
         if text == "token" || text.hasSuffix("토큰") || text.hasSuffix("token") { return .name }
         return .other
     }

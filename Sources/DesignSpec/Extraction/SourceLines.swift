@@ -11,20 +11,29 @@ struct SourceLines {
     init(_ source: String, file: String) {
         self.file = file
         self.source = source
+        // Read in place when the string holds its UTF-8 in one piece (a file read as a
+        // native string does), not copied into an array for every doc.
+        lineBounds = source.utf8.withContiguousStorageIfAvailable(Self.lineBounds)
+            ?? Array(source.utf8).withUnsafeBufferPointer(Self.lineBounds)
+    }
+
+    /// Where each line of `bytes` starts and ends, after a leading byte-order mark.
+    private static func lineBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> [(start: Int, end: Int)] {
+        var bounds: [(start: Int, end: Int)] = []
         var start = 0
-        let bytes = Array(source.utf8)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var index = start
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
-                lineBounds.append((start, index))
+                bounds.append((start, index))
                 if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
                 start = index + 1
             }
             index += 1
         }
-        lineBounds.append((start, bytes.count))
+        bounds.append((start, bytes.count))
+        return bounds
     }
 
     /// Line `number` (1-based) as characters.

@@ -3,7 +3,9 @@
 struct TableColumnReader {
     /// What the header says about the whole table, besides the roles.
     struct Header {
-        var columns: [TableColumn]
+        var columns: [TableColumn] {
+            didSet { positions = Positions(columns) }
+        }
         /// Signals that the table is not about tokens, with the headers that gave them.
         var parameterHeaders: [String] = []
         var typeHeaders: [String] = []
@@ -14,17 +16,44 @@ struct TableColumnReader {
         /// the tokens hint`), for the reason.
         var nameColumnNote: String?
 
-        func indices(where predicate: (TableColumn.Role) -> Bool) -> [Int] {
-            columns.indices.filter { predicate(columns[$0].role) }
+        /// Where each role is, found again whenever a column changes (a header has a few
+        /// columns, and every row of the table asks).
+        private(set) var positions: Positions
+
+        init(columns: [TableColumn]) {
+            self.columns = columns
+            positions = Positions(columns)
         }
 
-        var nameColumn: Int? { indices { $0 == .name }.first }
-        var aliasColumn: Int? { indices { $0 == .aliasTarget }.first }
-        var aliasedByColumn: Int? { indices { $0 == .aliasedBy }.first }
-        var partColumn: Int? { indices { $0 == .part }.first }
-        var propertyColumn: Int? { indices { $0 == .property }.first }
-        var valueColumns: [Int] { indices { if case .value = $0 { true } else { false } } }
-        var descriptionColumns: [Int] { indices { $0 == .description } }
+        /// The first column of each role, and every value and description column, in order.
+        struct Positions {
+            var name, aliasTarget, aliasedBy, part, property: Int?
+            var values: [Int] = []
+            var descriptions: [Int] = []
+
+            init(_ columns: [TableColumn]) {
+                for (index, column) in columns.enumerated() {
+                    switch column.role {
+                    case .name: name = name ?? index
+                    case .aliasTarget: aliasTarget = aliasTarget ?? index
+                    case .aliasedBy: aliasedBy = aliasedBy ?? index
+                    case .part: part = part ?? index
+                    case .property: property = property ?? index
+                    case .value: values.append(index)
+                    case .description: descriptions.append(index)
+                    case .other: break
+                    }
+                }
+            }
+        }
+
+        var nameColumn: Int? { positions.name }
+        var aliasColumn: Int? { positions.aliasTarget }
+        var aliasedByColumn: Int? { positions.aliasedBy }
+        var partColumn: Int? { positions.part }
+        var propertyColumn: Int? { positions.property }
+        var valueColumns: [Int] { positions.values }
+        var descriptionColumns: [Int] { positions.descriptions }
     }
 
     /// Reads the header row of `table`. `modes` maps lower-cased mode names to the token
@@ -32,12 +61,16 @@ struct TableColumnReader {
     static func read(_ table: Markdown.Table, modes: [String: String], hasTokensHint: Bool, hasScaleHint: Bool) -> Header {
         let knownModes = Set(modes.keys)
         let cells = table.header.cells
-        let meanings = cells.map { HeaderVocabulary.meaning(of: $0.plainText, knownModes: knownModes) }
+        // Each cell's text is made once (a cell's plain text is worked out from its inlines).
+        let written = cells.map(\.plainText)
+        let meanings = written.map { HeaderVocabulary.meaning(of: $0, knownModes: knownModes) }
         let hasName = meanings.contains(.name)
         var header = Header(columns: [])
+        header.columns.reserveCapacity(cells.count)
         var nameCount = 0
-        for (cell, meaning) in zip(cells, meanings) {
-            let text = cell.plainText.trimmingSpaces()
+        for (column, cell) in cells.enumerated() {
+            let meaning = meanings[column]
+            let text = written[column].trimmingSpaces()
             var role: TableColumn.Role
             switch meaning {
             case .name:

@@ -40,12 +40,21 @@ struct TokenBinder: Sendable {
     /// The segments of `text` after removing braces and mapping a code root.
     func segments(_ text: String) -> [String] {
         var name = text.trimmingSpacesAndNewlines()
-        if name.hasPrefix("{"), name.hasSuffix("}"), name.count >= 2 {
+        let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
+        if isASCII {
+            // A byte is a character here (a `\r\n` inside does not touch the braces), so the
+            // braces are dropped as bytes, without walking the name by characters.
+            let bytes = name.utf8
+            if bytes.count >= 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") {
+                name = String(Substring(bytes.dropFirst().dropLast())).trimmingSpacesAndNewlines()
+                if name.hasSuffix(".value") { name = String(name.dropLast(6)) }
+            }
+        } else if name.hasPrefix("{"), name.hasSuffix("}"), name.count >= 2 {
             name = String(name.dropFirst().dropLast()).trimmingSpacesAndNewlines()
             if name.hasSuffix(".value") { name = String(name.dropLast(6)) }
         }
         var segments: [String]
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+        if isASCII {
             // ASCII: a byte is a character, so the bytes can be split directly.
             segments = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: true).map { String(Substring($0)) }
         } else {

@@ -17,31 +17,44 @@ struct TokenNameIndex: Sendable {
     private(set) var modesByToken: [String: Set<String>] = [:]
 
     init(_ tokens: TokenSet) {
+        // Sized once: 400,000 tokens grew the table through every power of two.
+        tokensByKey.reserveCapacity(tokens.tokens.count)
         var previousPath: [String] = []
         for token in tokens.tokens {
-            // A name's words are its segments' words, one after the other (`.` always
-            // separates words), so each segment is split once and groups reuse the split.
-            let segmentWords = token.path.map(NameWords.split)
-            let words = Array(segmentWords.joined())
-            guard let first = words.first else { continue }
-            tokensByKey[words.joined(separator: " "), default: []].append(token.name)
-            firstWords.insert(first)
             // Tokens come in name order, so the groups of the previous token (its path
             // without its last segment) that this one shares are done.
             let shared = zip(token.path, previousPath.dropLast()).prefix { $0 == $1 }.count
+            let hasNewGroups = shared + 1 < token.path.count
+            // A name's words are its segments' words, one after the other (`.` always
+            // separates words), so each segment is split once and groups reuse the split.
+            // An ASCII name (its path joined with `.`) is split whole, the same words, and
+            // its segments only when it starts a group (most tokens of a big set do not).
+            let isASCII = token.name.utf8.allSatisfy { $0 < 0x80 }
+            let segmentWords = isASCII && !hasNewGroups ? [] : token.path.map(NameWords.split)
+            let words = isASCII ? NameWords.split(token.name) : Array(segmentWords.joined())
+            guard let first = words.first else { continue }
+            tokensByKey[words.joined(separator: " "), default: []].append(token.name)
+            firstWords.insert(first)
             for length in (shared + 1)..<max(token.path.count, shared + 1) {
                 let group = token.path.prefix(length).joined(separator: ".")
                 let key = segmentWords.prefix(length).joined().joined(separator: " ")
                 if groupsByKey[key] == nil { groupsByKey[key] = group }
             }
             previousPath = token.path
-            let tokenModes = token.values.compactMap(\.mode).map { $0.lowercased() }
-            if !tokenModes.isEmpty { modesByToken[token.name] = Set(tokenModes) }
+            if token.values.contains(where: { $0.mode != nil }) {
+                modesByToken[token.name] = Set(token.values.compactMap { $0.mode?.lowercased() })
+            }
         }
         for mode in tokens.modes where modes[mode.lowercased()] == nil {
             modes[mode.lowercased()] = mode
         }
-        for key in tokensByKey.keys { tokensByKey[key]!.sort() }
+        // In place, by position: looping over `keys` while writing through the key made a
+        // copy of the whole table (the loop holds it) and hashed every key again.
+        var position = tokensByKey.values.startIndex
+        while position != tokensByKey.values.endIndex {
+            if tokensByKey.values[position].count > 1 { tokensByKey.values[position].sort() }
+            tokensByKey.values.formIndex(after: &position)
+        }
         neighbours = TokenNameNeighbours(tokensByKey: tokensByKey)
     }
 

@@ -41,15 +41,19 @@ final class TokenNameNeighbours: @unchecked Sendable {
         var numbers: [String: Int32] = [:]
         /// A token's word numbers → its word key (`spacing base s 8`).
         var keys: [WordNumbers: String] = [:]
-        /// A word with up to two characters deleted → the words (their numbers) it came
-        /// from.
+        /// A word itself or with one character deleted → the words (their numbers) it came
+        /// from; with two deleted, in `wordsByTwoDeletions`. A word within one edit of
+        /// another shares with it a string each makes with at most one deletion, so a look-up
+        /// for one edit reads only the first (a number such as `158` is a one-character
+        /// deletion of tens of words, but a two-character one of hundreds).
         var wordsByDeletion: [String: [Int32]] = [:]
+        var wordsByTwoDeletions: [String: [Int32]] = [:]
         /// A token key with one word removed, not the first nor the last → the keys of the
         /// tokens it came from; with the last removed, in `keysByRemovedLastWord`.
         var keysByRemovedWord: [WordNumbers: [String]] = [:]
         var keysByRemovedLastWord: [WordNumbers: [String]] = [:]
-        /// A token key with one word replaced by `wildcard` → the words that stand there
-        /// in token keys: `semantic space * 12` → `role`.
+        /// A token key with one word but the first replaced by `wildcard` → the words that
+        /// stand there in token keys: `semantic space * 12` → `role`.
         var wordsByWildcard: [WordNumbers: [Int32]] = [:]
     }
 
@@ -89,6 +93,15 @@ final class TokenNameNeighbours: @unchecked Sendable {
     private let tokensByKey: [String: [String]]
     private let lock = NSLock()
     private var tables: Tables?
+    /// The suggestions already given, by dotted name and limit: a drift-heavy repo writes
+    /// the same misspelling in many docs (guarded by `lock`).
+    private var given: [Asked: [String]] = [:]
+
+    /// A look-up `given` remembers.
+    private struct Asked: Hashable {
+        let dotted: String
+        let limit: Int
+    }
 
     init(tokensByKey: [String: [String]]) {
         self.tokensByKey = tokensByKey
@@ -102,7 +115,23 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// joined or one split); else two edits or more away (within a quarter of the name's
     /// length, at least 2). Nearest first, ties by dotted words, then by name.
     func nearest(to dotted: String, limit: Int = 3) -> [String] {
-        let words = dotted.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+        let asked = Asked(dotted: dotted, limit: limit)
+        lock.lock()
+        let known = given[asked]
+        lock.unlock()
+        if let known { return known }
+        let names = computeNearest(to: dotted, limit: limit)
+        lock.lock()
+        given[asked] = names
+        lock.unlock()
+        return names
+    }
+
+    /// `nearest`, worked out.
+    private func computeNearest(to dotted: String, limit: Int) -> [String] {
+        let words = dotted.utf8.allSatisfy { $0 < 0x80 }
+            ? dotted.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
+            : dotted.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
         guard !words.isEmpty, limit > 0 else { return [] }
         let tables = builtTables()
         let key = words.joined(separator: " ")
@@ -274,16 +303,38 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// `maximumWordDistance`; itself included when it is one), in word order.
     private func nearWords(to word: String, within distance: Int, in tables: Tables) -> [Int32] {
         let target = Array(word.unicodeScalars)
-        var seen: Set<Int32> = []
-        var found: [Int32] = []
-        for deletion in Self.deletions(of: word, upTo: distance) {
-            for candidate in tables.wordsByDeletion[deletion] ?? [] where seen.insert(candidate).inserted {
-                let scalars = tables.scalars[Int(candidate)]
-                guard abs(scalars.count - target.count) <= distance else { continue }
-                if TokenNameSuggestions.editDistance(target, scalars, limit: distance) <= distance { found.append(candidate) }
+        // The words that share a deletion with `word` and are near enough in length, each
+        // once (sorted, so a repeat is next to its first), then compared.
+        var candidates: [Int32] = []
+        func gather(_ words: [Int32]?) {
+            for candidate in words ?? [] where abs(tables.scalars[Int(candidate)].count - target.count) <= distance {
+                candidates.append(candidate)
             }
         }
-        return found.sorted()
+        // One edit needs only the words one deletion away, when each of `word`'s characters
+        // is one scalar (as `Tables.wordsByDeletion` says).
+        let onlyOneDeletion = distance == 1 && (word.utf8.allSatisfy { $0 < 0x80 } || word.count == target.count)
+        for deletion in Self.deletions(of: word, upTo: distance) {
+            gather(tables.wordsByDeletion[deletion])
+            if !onlyOneDeletion { gather(tables.wordsByTwoDeletions[deletion]) }
+        }
+        candidates.sort()
+        var found: [Int32] = []
+        var previous: Int32?
+        for candidate in candidates where candidate != previous {
+            previous = candidate
+            if TokenNameSuggestions.editDistance(target, tables.scalars[Int(candidate)], limit: distance) <= distance {
+                found.append(candidate)
+            }
+        }
+        return found
+    }
+
+    /// The token words within `distance` edits of `word` (at most `maximumWordDistance`),
+    /// in word order, as the index finds them (for tests against comparing every word).
+    func tokenWords(within distance: Int, of word: String) -> [String] {
+        let tables = builtTables()
+        return nearWords(to: word, within: distance, in: tables).map { tables.words[Int($0)] }
     }
 
     /// `word` and every string made from it by deleting up to `count` characters, each once.
@@ -312,8 +363,15 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// deleted offsets, into one reused buffer, without breaking the word into characters
     /// or copying it for every string made (the index deletes from every token word).
     private static func asciiDeletions(of word: String, upTo count: Int) -> Set<String> {
-        let bytes = Array(word.utf8)
         var result: Set<String> = []
+        forEachASCIIDeletion(of: word, upTo: count) { deletion, _ in result.insert(deletion) }
+        return result
+    }
+
+    /// Calls `body` with every string `asciiDeletions` holds and how many bytes it lacks,
+    /// some more than once (when deleting other offsets gives the same string).
+    private static func forEachASCIIDeletion(of word: String, upTo count: Int, _ body: (String, Int) -> Void) {
+        let bytes = Array(word.utf8)
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
         var deleted: [Int] = []
@@ -324,7 +382,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
             for (offset, byte) in bytes.enumerated() {
                 if next < deleted.endIndex, deleted[next] == offset { next += 1 } else { kept.append(byte) }
             }
-            result.insert(String(decoding: kept, as: UTF8.self))
+            body(String(decoding: kept, as: UTF8.self), deleted.count)
             guard deleted.count < count else { return }
             for offset in start..<bytes.count {
                 deleted.append(offset)
@@ -333,7 +391,19 @@ final class TokenNameNeighbours: @unchecked Sendable {
             }
         }
         add(deletingFrom: 0)
-        return result
+    }
+
+    /// Appends `number` unless it is already last: a word's deletions are listed together,
+    /// so a deletion made twice from one word would be its second entry.
+    private static func append(_ number: Int32, once list: inout [Int32]) {
+        if list.last != number { list.append(number) }
+    }
+
+    /// The words of a word key (`spacing base s 8`): split at its spaces, on bytes when
+    /// it is ASCII (every key of a drift-heavy or huge token set), else by characters.
+    private static func words(ofKey key: String) -> [String] {
+        guard key.utf8.allSatisfy({ $0 < 0x80 }) else { return key.split(separator: " ").map(String.init) }
+        return key.utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
     }
 
     private func builtTables() -> Tables {
@@ -342,13 +412,41 @@ final class TokenNameNeighbours: @unchecked Sendable {
         if let tables { return tables }
         var built = Tables()
         built.keys.reserveCapacity(tokensByKey.count)
-        built.wordsByWildcard.reserveCapacity(tokensByKey.count * 4)
-        let keyWords = tokensByKey.keys.map { key in (key, key.split(separator: " ").map(String.init)) }
+        built.wordsByWildcard.reserveCapacity(tokensByKey.count * 3)
+        let keyWords = tokensByKey.keys.map { key in (key, Self.words(ofKey: key)) }
         built.words = Set(keyWords.flatMap(\.1)).sorted()
         built.scalars = built.words.map { Array($0.unicodeScalars) }
+        built.numbers.reserveCapacity(built.words.count)
+        // A short word has about a dozen deletions of up to two characters.
+        built.wordsByDeletion.reserveCapacity(built.words.count * 4)
+        built.wordsByTwoDeletions.reserveCapacity(built.words.count * 8)
         for (number, word) in built.words.enumerated() {
             built.numbers[word] = Int32(number)
-            for deletion in Self.deletions(of: word) { built.wordsByDeletion[deletion, default: []].append(Int32(number)) }
+            // Distances count Unicode scalars and deletions characters: the split holds
+            // when each character is one scalar (ASCII, precomposed Hangul); any other word
+            // keeps all its deletions in the first table.
+            let isASCII = word.utf8.allSatisfy { $0 < 0x80 }
+            if isASCII {
+                // Straight into the tables, without a set of the word's deletions first; a
+                // deletion made twice (`ab` from `aab`) is listed once.
+                Self.forEachASCIIDeletion(of: word, upTo: Self.maximumWordDistance) { deletion, deleted in
+                    if deleted <= 1 {
+                        Self.append(Int32(number), once: &built.wordsByDeletion[deletion, default: []])
+                    } else {
+                        Self.append(Int32(number), once: &built.wordsByTwoDeletions[deletion, default: []])
+                    }
+                }
+                continue
+            }
+            let splits = word.count == built.scalars[number].count
+            for deletion in Self.deletions(of: word) {
+                // A deletion is shorter than its word by the characters deleted.
+                if word.count - deletion.count <= 1 || !splits {
+                    built.wordsByDeletion[deletion, default: []].append(Int32(number))
+                } else {
+                    built.wordsByTwoDeletions[deletion, default: []].append(Int32(number))
+                }
+            }
         }
         for (key, words) in keyWords {
             let numbers = words.map { built.numbers[$0]! }
@@ -362,7 +460,9 @@ final class TokenNameNeighbours: @unchecked Sendable {
                     built.keysByRemovedWord[without, default: []].append(key)
                 }
             }
-            for position in numbers.indices {
+            // Never the first word: every candidate keeps it (`replacements` is asked only
+            // for the others).
+            for position in numbers.indices.dropFirst() {
                 var pattern = numbers
                 pattern[position] = Self.wildcard
                 built.wordsByWildcard[pattern, default: []].append(numbers[position])

@@ -28,6 +28,23 @@ import Testing
         #expect(HeaderVocabulary.meaning(of: header, knownModes: []) == meaning)
     }
 
+    /// ASCII headers are read on bytes: the same normalized text and token words as
+    /// reading them by characters, on generated headers of letters, digits, `-`, `_`,
+    /// parentheses and every ASCII whitespace (CRLF included).
+    @Test func asciiHeadersReadAsByCharacters() {
+        var generator = SplitMix64(seed: 8)
+        let pieces = ["Token", "tokens", "A", "z", "7", "-", "_", "(", ")", " ", "  ", "\t", "\r\n", "\n", "\u{0B}", "\u{0C}", "\r"]
+        for _ in 0..<2000 {
+            let header = (0..<Int(generator.next() % 7)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            #expect(HeaderVocabulary.collapsedASCII(header)
+                == header.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " "), "\(header.debugDescription)")
+            let normalized = HeaderVocabulary.normalize(header)
+            let words = normalized.split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "_" })
+            #expect(HeaderVocabulary.hasTokenWord(normalized) == words.contains(where: { $0 == "token" || $0 == "tokens" }),
+                    "\(header.debugDescription)")
+        }
+    }
+
     @Test func modesOfTheTokenSetAreModeColumns() {
         #expect(HeaderVocabulary.meaning(of: "Casual", knownModes: ["casual"]) == .mode("casual"))
         #expect(HeaderVocabulary.meaning(of: "Casual", knownModes: []) == .other)

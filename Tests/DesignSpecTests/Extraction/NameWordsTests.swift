@@ -21,4 +21,18 @@ import Testing
     func splitsIntoLowerCaseWords(name: String, words: String) {
         #expect(NameWords.key(name) == words)
     }
+
+    /// The token name index splits an ASCII token's whole name (its path joined with `.`)
+    /// instead of each segment: the same words, camelCase, digits, acronyms and empty
+    /// segments at the joins included.
+    @Test func anASCIINameHasItsSegmentsWords() {
+        var generator = SplitMix64(seed: 34)
+        let pieces = ["a", "B", "z", "UI", "Color", "x", "9", "12", "-", "_", ""]
+        for _ in 0..<2000 {
+            let path = (0...Int(generator.next() % 4)).map { _ in
+                (0..<Int(generator.next() % 4)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            }
+            #expect(NameWords.split(path.joined(separator: ".")) == path.flatMap(NameWords.split), "\(path)")
+        }
+    }
 }

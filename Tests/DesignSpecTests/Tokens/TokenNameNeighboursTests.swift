@@ -108,6 +108,44 @@ import Testing
             #expect(index.suggestions(for: typo).first == expected, "\(typo)")
         }
     }
+
+    /// The words within one or two edits of a word, found through the deletions (one
+    /// deletion each for one edit), are the words comparing it with every token word finds:
+    /// ASCII, Hangul and a letter with a combining accent (two scalars, one character).
+    @Test func nearWordsAgreeWithComparingEveryWord() {
+        var generator = SplitMix64(seed: 21)
+        let letters = ["a", "b", "c", "e\u{301}", "가", "각"]
+        let digits = ["1", "2", "3"]
+        func word(_ alphabet: [String]) -> String {
+            (0...Int(generator.next() % 5)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+        }
+        var names: Set<String> = []
+        for _ in 0..<400 { names.insert("g.\(word(letters)).\(word(digits))") }
+        let index = index(names.sorted())
+        let words = Set(names.flatMap(NameWords.split)).sorted()
+        for _ in 0..<300 {
+            let asked = generator.next() % 2 == 0 ? word(letters) : word(digits)
+            let scalars = Array(asked.unicodeScalars)
+            for distance in 1...TokenNameNeighbours.maximumWordDistance {
+                let expected = words.filter {
+                    TokenNameSuggestions.editDistance(scalars, Array($0.unicodeScalars), limit: distance) <= distance
+                }
+                #expect(index.neighbours.tokenWords(within: distance, of: asked) == expected, "\(asked) within \(distance)")
+            }
+        }
+    }
+
+    /// A name asked for again gets the suggestions it got the first time (remembered), the
+    /// same as an index that never saw it gives.
+    @Test func aRepeatedNameGetsTheSameSuggestions() {
+        let names = ["spacing.medium", "spacing.mediums", "spacing.median", "color.base.gray.600", "color.brand.gray.600"]
+        let asked = ["spacing.mediun", "color.gray.600", "spacing.meduim", "spacing.large"]
+        let index = index(names)
+        let first = asked.map { index.suggestions(for: $0) }
+        #expect(asked.map { index.suggestions(for: $0) } == first)
+        #expect(asked.map { self.index(names).suggestions(for: $0) } == first)
+        #expect(first[0] == ["spacing.median", "spacing.medium"])
+    }
 }
 
 /// A small deterministic generator (SplitMix64), so the test's names are the same on every run.

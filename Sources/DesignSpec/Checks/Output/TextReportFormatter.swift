@@ -7,13 +7,20 @@ public struct TextReportFormatter: Sendable {
 
     public func format(_ report: CheckReport) -> String {
         var output = ""
-        // Piece by piece into one string (no temporary per `+`): a report can hold tens
-        // of thousands of findings.
+        // Piece by piece into one string (no temporary per `+`, per place or per painted
+        // word): a report can hold tens of thousands of findings.
         output.reserveCapacity(report.findings.count * 96)
         for finding in report.findings {
-            output.append(paint(TerminalText.sanitize(finding.range.start.description) + ":", .bold))
+            start(.bold, in: &output)
+            appendPlace(finding.range.start, to: &output)
+            output.append(":")
+            end(in: &output)
             output.append(" ")
-            output.append(paint("\(finding.severity.rawValue):", finding.severity == .error ? .red : .yellow))
+            let severity: Style = finding.severity == .error ? .red : .yellow
+            start(severity, in: &output)
+            output.append(finding.severity.rawValue)
+            output.append(":")
+            end(in: &output)
             output.append(" ")
             output.append(TerminalText.sanitize(finding.message))
             output.append(" [")
@@ -21,9 +28,11 @@ public struct TextReportFormatter: Sendable {
             output.append("]\n")
             for note in finding.notes {
                 output.append("    ")
-                output.append(TerminalText.sanitize(note.range.start.description))
+                appendPlace(note.range.start, to: &output)
                 output.append(": ")
-                output.append(paint("note:", .cyan))
+                start(.cyan, in: &output)
+                output.append("note:")
+                end(in: &output)
                 output.append(" ")
                 output.append(TerminalText.sanitize(note.message))
                 output.append("\n")
@@ -37,7 +46,26 @@ public struct TextReportFormatter: Sendable {
         case bold = "1", red = "1;31", yellow = "1;33", cyan = "36"
     }
 
-    private func paint(_ text: String, _ style: Style) -> String {
-        colors ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    /// `location.description` (`path:line:col`), its path made safe for the terminal.
+    private func appendPlace(_ location: SourceLocation, to output: inout String) {
+        output.append(TerminalText.sanitize(location.file))
+        output.append(":")
+        output.append(String(location.line))
+        output.append(":")
+        output.append(String(location.column))
+    }
+
+    /// The escape that starts painting in `style`, when painting.
+    private func start(_ style: Style, in output: inout String) {
+        guard colors else { return }
+        output.append("\u{1B}[")
+        output.append(style.rawValue)
+        output.append("m")
+    }
+
+    /// The escape that ends painting, when painting.
+    private func end(in output: inout String) {
+        guard colors else { return }
+        output.append("\u{1B}[0m")
     }
 }

@@ -1,5 +1,5 @@
 /// `ambiguous-token`: a doc's name matches several tokens by its words.
-struct AmbiguousTokenRule: CheckRule {
+struct AmbiguousTokenRule: ContextCheckRule {
     static let description = RuleDescription(
         id: "ambiguous-token", defaultSeverity: .warning,
         summary: "A name in a doc matches several tokens.",
@@ -11,8 +11,8 @@ struct AmbiguousTokenRule: CheckRule {
 
     static var examples: [RuleExample] { AmbiguousTokenRuleExamples.all }
 
-    func findings(in model: DesignModel) -> [Finding] {
-        model.docTokenNames.compactMap { name in
+    func findings(in model: DesignModel, context: CheckContext) -> [Finding] {
+        context.docTokenNames.compactMap { name in
             guard case .ambiguous(let candidates) = name.binding else { return nil }
             let listed = candidates.map { "`\($0)`" }.joined(separator: ", ")
             let notes = candidates.compactMap { candidate in

@@ -1,5 +1,5 @@
 /// `deprecated-token`: a doc or recipe uses a token marked `$deprecated`.
-struct DeprecatedTokenRule: CheckRule {
+struct DeprecatedTokenRule: ContextCheckRule {
     static let description = RuleDescription(
         id: "deprecated-token", defaultSeverity: .warning,
         summary: "A doc or recipe uses a deprecated token.",
@@ -11,8 +11,8 @@ struct DeprecatedTokenRule: CheckRule {
 
     static var examples: [RuleExample] { DeprecatedTokenRuleExamples.all }
 
-    func findings(in model: DesignModel) -> [Finding] {
-        model.docTokenNames.compactMap { name in
+    func findings(in model: DesignModel, context: CheckContext) -> [Finding] {
+        context.docTokenNames.compactMap { name in
             guard let tokenName = name.binding.tokenName, let token = model.tokens[tokenName],
                   let deprecation = token.deprecation else { return nil }
             var message = "`\(tokenName)` is deprecated"

@@ -1,5 +1,5 @@
 /// `undocumented-token`: a public (Semantic) token that no doc mentions.
-struct UndocumentedTokenRule: CheckRule {
+struct UndocumentedTokenRule: ContextCheckRule {
     static let description = RuleDescription(
         id: "undocumented-token", defaultSeverity: .warning,
         summary: "A public (Semantic) token that no doc mentions.",
@@ -14,10 +14,12 @@ struct UndocumentedTokenRule: CheckRule {
 
     static var examples: [RuleExample] { UndocumentedTokenRuleExamples.all }
 
-    func findings(in model: DesignModel) -> [Finding] {
-        let documented = model.documentedTokenNames.union(ProseTokenMentions.tokenNames(in: model))
+    func findings(in model: DesignModel, context: CheckContext) -> [Finding] {
+        // Looked up in both sets, not in their union (a copy of every documented name).
+        let documented = model.documentedTokenNames(docTokenNames: context.docTokenNames)
+        let inProse = ProseTokenMentions.tokenNames(in: model)
         return model.tokens.tokens.compactMap { token in
-            guard token.layer == .semantic, !documented.contains(token.name) else { return nil }
+            guard token.layer == .semantic, !documented.contains(token.name), !inProse.contains(token.name) else { return nil }
             return finding("`\(token.name)` is a public (Semantic) token that no doc mentions", at: token.definitionRange)
         }
     }

@@ -1,5 +1,5 @@
 /// `unknown-token`: a doc names a token, in a group that tokens have, that does not exist.
-struct UnknownTokenRule: CheckRule {
+struct UnknownTokenRule: ContextCheckRule {
     static let description = RuleDescription(
         id: "unknown-token", defaultSeverity: .error,
         summary: "A doc names a token that does not exist.",
@@ -13,8 +13,8 @@ struct UnknownTokenRule: CheckRule {
 
     static var examples: [RuleExample] { UnknownTokenRuleExamples.all }
 
-    func findings(in model: DesignModel) -> [Finding] {
-        model.docTokenNames.compactMap { name in
+    func findings(in model: DesignModel, context: CheckContext) -> [Finding] {
+        context.docTokenNames.compactMap { name in
             guard case .unknown(let reference, let suggestions) = name.binding else { return nil }
             var message = "unknown token `\(name.text)`"
             // A code-style name maps to a token name; show what it was looked up as.

@@ -36,9 +36,10 @@ extension DesignModel {
     /// The names of every token some doc mentions: bound names, the tokens their value
     /// cells state, the members of a bound group, and the candidates of an ambiguous name
     /// (the doc means one of them), and the nearest suggestion for an unknown name (the
-    /// misspelling is reported once, as `unknown-token`).
-    var documentedTokenNames: Set<String> {
-        var names = Set<String>()
+    /// misspelling is reported once, as `unknown-token`). `docTokenNames` is
+    /// `self.docTokenNames`, made once for the check (`CheckContext`).
+    func documentedTokenNames(docTokenNames: [DocTokenName]) -> Set<String> {
+        var names = Set<String>(minimumCapacity: docTokenNames.count)
         var groups: [String] = []
         for name in docTokenNames {
             switch name.binding {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The exact text cmark parses, and the conversion of cmark's positions (line, UTF-8 byte
 /// column) into DesignSpec's (line, character column).
 ///
@@ -24,7 +26,7 @@ struct MarkdownSourceText {
         if text.unicodeScalars.first == "\u{FEFF}" {
             text.unicodeScalars.removeFirst()
         }
-        if text.utf8.contains(0) {
+        if Self.containsNUL(text) {
             text = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }))
         }
         self.file = file
@@ -55,6 +57,14 @@ struct MarkdownSourceText {
         lineLengths = lengths
         self.lineIsASCII = ascii
         characterStarts = Array(repeating: nil, count: starts.count)
+    }
+
+    /// Whether `text` holds a NUL, found with one `memchr` over its UTF-8 storage.
+    private static func containsNUL(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, 0, buffer.count) != nil
+        } ?? text.utf8.contains(0)
     }
 
     var lineCount: Int { lineStarts.count }

@@ -1,6 +1,8 @@
 /// One piece of a parsed template. Whitespace rules are settled by the parser: standalone
 /// tag lines are already gone, and every template line that remains starts with a
-/// `lineStart` node, where a partial's or block's indentation is written.
+/// `lineStart` node, where a partial's or block's indentation is written. Sections,
+/// partials and blocks are boxed (`indirect`): rendering reads every node of a page, and
+/// copying one of them is then one reference, not each of its fields.
 enum TemplateNode: Hashable, Sendable {
     /// Literal text; a newline only ever at its end.
     case text(String)
@@ -9,11 +11,11 @@ enum TemplateNode: Hashable, Sendable {
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw).
     case variable(TemplateName, escaped: Bool)
     /// `{{#name}}...{{/name}}` or, inverted, `{{^name}}...{{/name}}`.
-    case section(Section)
+    indirect case section(Section)
     /// `{{>name}}`, or a parent `{{<name}}` with the blocks it overrides.
-    case partial(Partial)
+    indirect case partial(Partial)
     /// `{{$name}}default{{/name}}`: a place a parent's child can fill.
-    case block(Block)
+    indirect case block(Block)
 
     struct Section: Hashable, Sendable {
         var name: TemplateName

@@ -43,14 +43,14 @@ struct TemplateRenderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                output.append(contentsOf: text.utf8)
+                output.append(utf8: text)
             case .lineStart(let indentation):
                 // Most lines of a page have no indentation to write: nothing to append.
-                if !scope.indentation.isEmpty { output.append(contentsOf: scope.indentation.utf8) }
+                if !scope.indentation.isEmpty { output.append(utf8: scope.indentation) }
                 if !scope.dedent.isEmpty {
-                    output.append(contentsOf: indentation.removingCommonPrefix(with: scope.dedent).utf8)
+                    output.append(utf8: indentation.removingCommonPrefix(with: scope.dedent))
                 } else if !indentation.isEmpty {
-                    output.append(contentsOf: indentation.utf8)
+                    output.append(utf8: indentation)
                 }
             case .variable(let name, let escaped):
                 if let value = name.resolve(in: stack) { write(value, escaped: escaped) }
@@ -75,7 +75,7 @@ struct TemplateRenderer {
         if escaped {
             HTML.escape(text, into: &output)
         } else {
-            output.append(contentsOf: text.utf8)
+            output.append(utf8: text)
         }
     }
 
@@ -170,7 +170,7 @@ struct TemplateRenderer {
         var body = chosen.body[...]
         let bodyStartsLine: Bool = if case .lineStart? = body.first { true } else { false }
         if block.startsLine, !bodyStartsLine, !body.isEmpty {
-            output.append(contentsOf: inner.indentation.utf8)
+            output.append(utf8: inner.indentation)
         } else if !block.startsLine, bodyStartsLine {
             body = body.dropFirst()
         }

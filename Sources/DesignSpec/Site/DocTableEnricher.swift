@@ -37,48 +37,48 @@ struct DocTableEnricher: Sendable {
         // One writer for the whole table: each cell's inlines are written into its buffer
         // in place, not rendered into a string of their own and copied in.
         var writer = MarkdownHTMLWriter(renderer: renderer, anchors: [])
-        writer.html += "<table>\n<thead>\n<tr>\n"
+        writer.append("<table>\n<thead>\n<tr>\n")
         for (column, cell) in table.header.cells.enumerated() {
-            writer.html += "<th scope=\"col\""
-            writer.html += alignment(table, column)
-            writer.html += ">"
+            writer.append("<th scope=\"col\"")
+            writer.append(alignment(table, column))
+            writer.append(">")
             writer.write(cell.inlines)
-            writer.html += "</th>\n"
+            writer.append("</th>\n")
         }
-        if hasDiagramColumn { writer.html += "<th scope=\"col\">\(HTML.escape(strings["diagram"]))</th>\n" }
-        writer.html += "</tr>\n</thead>\n"
+        if hasDiagramColumn { writer.append("<th scope=\"col\">\(HTML.escape(strings["diagram"]))</th>\n") }
+        writer.append("</tr>\n</thead>\n")
         if !table.rows.isEmpty {
-            writer.html += "<tbody>\n"
+            writer.append("<tbody>\n")
             for (index, row) in table.rows.enumerated() {
-                writer.html += "<tr>\n"
+                writer.append("<tr>\n")
                 for (column, cell) in row.cells.enumerated() {
                     let cellFlags = rowFlags[index][column]
-                    writer.html += "<td"
+                    writer.append("<td")
                     if !cellFlags.isEmpty {
-                        writer.html += cellFlags.allSatisfy({ $0.severity != .error })
-                            ? " class=\"is-flagged is-warning\"" : " class=\"is-flagged\""
+                        writer.append(cellFlags.allSatisfy({ $0.severity != .error })
+                            ? " class=\"is-flagged is-warning\"" : " class=\"is-flagged\"")
                     }
-                    writer.html += alignment(table, column)
-                    writer.html += ">"
+                    writer.append(alignment(table, column))
+                    writer.append(">")
                     writer.write(cell.inlines)
-                    if !cellFlags.isEmpty { writer.html += flagList(cellFlags) }
-                    writer.html += "</td>\n"
+                    if !cellFlags.isEmpty { writer.append(flagList(cellFlags)) }
+                    writer.append("</td>\n")
                 }
                 if hasDiagramColumn {
-                    writer.html += "<td class=\"diagram-cell\">"
-                    if case .cell(let svg) = diagrams[index] { writer.html += svg }
-                    writer.html += "</td>\n"
+                    writer.append("<td class=\"diagram-cell\">")
+                    if case .cell(let svg) = diagrams[index] { writer.append(svg) }
+                    writer.append("</td>\n")
                 }
-                writer.html += "</tr>\n"
+                writer.append("</tr>\n")
                 if case .row(let svg) = diagrams[index] {
-                    writer.html += "<tr class=\"diagram-row\">\n<td colspan=\"\(columnCount)\">"
-                    writer.html += svg
-                    writer.html += "</td>\n</tr>\n"
+                    writer.append("<tr class=\"diagram-row\">\n<td colspan=\"\(columnCount)\">")
+                    writer.append(svg)
+                    writer.append("</td>\n</tr>\n")
                 }
             }
-            writer.html += "</tbody>\n"
+            writer.append("</tbody>\n")
         }
-        writer.html += "</table>\n"
+        writer.append("</table>\n")
         return writer.html
     }
 

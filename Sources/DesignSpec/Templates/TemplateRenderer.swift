@@ -31,7 +31,12 @@ struct TemplateRenderer {
     /// A renderer of templates against `context`.
     init(library: TemplateLibrary, context: TemplateValue) {
         self.init(library: library, stack: [context], nesting: 0)
+        output.reserveCapacity(Self.initialCapacity)
     }
+
+    /// The bytes a page's output starts with room for: a doc page is some 20 KB, and
+    /// growing from empty would copy it a dozen times on the way.
+    static let initialCapacity = 1 << 16
 
     private init(library: TemplateLibrary, stack: [TemplateValue], nesting: Int) {
         self.library = library

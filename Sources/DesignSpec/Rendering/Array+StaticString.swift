@@ -5,4 +5,10 @@ extension [UInt8] {
     mutating func append(_ constant: StaticString) {
         constant.withUTF8Buffer { append(contentsOf: $0) }
     }
+
+    /// Appends a string's UTF-8 in one copy from its storage.
+    mutating func append(utf8 text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+        if copied == nil { append(contentsOf: text.utf8) }
+    }
 }

@@ -34,40 +34,52 @@ struct DocTableEnricher: Sendable {
         let hasDiagramColumn = diagrams.contains { if case .cell = $0 { true } else { false } }
         let columnCount = table.header.cells.count + (hasDiagramColumn ? 1 : 0)
 
-        var html = "<table>\n<thead>\n<tr>\n"
+        // One writer for the whole table: each cell's inlines are written into its buffer
+        // in place, not rendered into a string of their own and copied in.
+        var writer = MarkdownHTMLWriter(renderer: renderer, anchors: [])
+        writer.append("<table>\n<thead>\n<tr>\n")
         for (column, cell) in table.header.cells.enumerated() {
-            html += "<th scope=\"col\"\(alignment(table, column))>\(renderer.renderInlines(cell.inlines))</th>\n"
+            writer.append("<th scope=\"col\"")
+            writer.append(alignment(table, column))
+            writer.append(">")
+            writer.write(cell.inlines)
+            writer.append("</th>\n")
         }
-        if hasDiagramColumn { html += "<th scope=\"col\">\(HTML.escape(strings["diagram"]))</th>\n" }
-        html += "</tr>\n</thead>\n"
+        if hasDiagramColumn { writer.append("<th scope=\"col\">\(HTML.escape(strings["diagram"]))</th>\n") }
+        writer.append("</tr>\n</thead>\n")
         if !table.rows.isEmpty {
-            html += "<tbody>\n"
+            writer.append("<tbody>\n")
             for (index, row) in table.rows.enumerated() {
-                html += "<tr>\n"
+                writer.append("<tr>\n")
                 for (column, cell) in row.cells.enumerated() {
                     let cellFlags = rowFlags[index][column]
-                    var classes: [String] = []
+                    writer.append("<td")
                     if !cellFlags.isEmpty {
-                        classes.append("is-flagged")
-                        if cellFlags.allSatisfy({ $0.severity != .error }) { classes.append("is-warning") }
+                        writer.append(cellFlags.allSatisfy({ $0.severity != .error })
+                            ? " class=\"is-flagged is-warning\"" : " class=\"is-flagged\"")
                     }
-                    let classAttribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
-                    html += "<td\(classAttribute)\(alignment(table, column))>\(renderer.renderInlines(cell.inlines))"
-                    if !cellFlags.isEmpty { html += flagList(cellFlags) }
-                    html += "</td>\n"
+                    writer.append(alignment(table, column))
+                    writer.append(">")
+                    writer.write(cell.inlines)
+                    if !cellFlags.isEmpty { writer.append(flagList(cellFlags)) }
+                    writer.append("</td>\n")
                 }
                 if hasDiagramColumn {
-                    let sketch = if case .cell(let svg) = diagrams[index] { svg } else { "" }
-                    html += "<td class=\"diagram-cell\">\(sketch)</td>\n"
+                    writer.append("<td class=\"diagram-cell\">")
+                    if case .cell(let svg) = diagrams[index] { writer.append(svg) }
+                    writer.append("</td>\n")
                 }
-                html += "</tr>\n"
+                writer.append("</tr>\n")
                 if case .row(let svg) = diagrams[index] {
-                    html += "<tr class=\"diagram-row\">\n<td colspan=\"\(columnCount)\">\(svg)</td>\n</tr>\n"
+                    writer.append("<tr class=\"diagram-row\">\n<td colspan=\"\(columnCount)\">")
+                    writer.append(svg)
+                    writer.append("</td>\n</tr>\n")
                 }
             }
-            html += "</tbody>\n"
+            writer.append("</tbody>\n")
         }
-        return html + "</table>\n"
+        writer.append("</table>\n")
+        return writer.html
     }
 
     /// `findings` keyed by their first line, in order, as `findings` wants them.

@@ -18,6 +18,11 @@ struct SearchIndex: Sendable, Hashable {
 
     /// `window.DESIGNSPEC_SEARCH = [...];` with one entry per line.
     var script: String {
+        String(decoding: scriptBytes, as: UTF8.self)
+    }
+
+    /// `script` as UTF-8, as the site's file is written.
+    var scriptBytes: [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(64 + entries.reduce(0) { $0 + 64 + $1.title.utf8.count + $1.url.utf8.count + $1.text.utf8.count })
         output.append("window.DESIGNSPEC_SEARCH = [\n")
@@ -33,7 +38,7 @@ struct SearchIndex: Sendable, Hashable {
             output.append("},\n")
         }
         output.append("];\n")
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// A JSON string literal that is also safe inside an HTML `<script>`.

@@ -6,9 +6,10 @@ extension SiteBuilder {
         let (groups, total) = plan.listedTokens
         let modesByGroup = groups.map { Self.modes(of: $0.tokens, in: plan.tokens) }
         let rows = groups.indices.flatMap { group in groups[group].tokens.map { (group: group, token: $0) } }
+        let contrastRows = ContrastRowMemo()
         let made = IndexedConcurrentMap.map(count: rows.count) { index in
             let (group, token) = rows[index]
-            let swatch = Self.swatch(token, in: plan.tokens).map { ["svg": .string($0.svg), "caption": .string($0.caption)] as TemplateValue }
+            let swatch = Self.swatch(token, in: plan.tokens, rows: contrastRows).map { ["svg": .string($0.svg), "caption": .string($0.caption)] as TemplateValue }
             return (row: TemplateValue.object(tokenFields(token, modes: modesByGroup[group], plan, links: links)), swatch: swatch)
         }
         var firstRow = 0
@@ -245,8 +246,9 @@ extension SiteBuilder {
         tokens.compactMap { swatch($0, in: set) }
     }
 
-    /// A Semantic colour's swatch; nil for any other token.
-    static func swatch(_ token: Token, in set: TokenSet?) -> SiteRecipe.Diagram? {
+    /// A Semantic colour's swatch; nil for any other token. Its contrast rows come from
+    /// `memo` when given (one per tokens page).
+    static func swatch(_ token: Token, in set: TokenSet?, rows memo: ContrastRowMemo? = nil) -> SiteRecipe.Diagram? {
         func color(_ token: Token?) -> Color? {
             if case .color(let color)? = token?.defaultValue?.resolved { return color }
             return nil
@@ -262,6 +264,6 @@ extension SiteBuilder {
             }
         }
         let diagram = ColorSwatchDiagram(id: "swatch-\(token.path.joined(separator: "-"))", name: token.name, color: own, pairs: pairs)
-        return SiteRecipe.Diagram(svg: diagram.render(), caption: "")
+        return SiteRecipe.Diagram(svg: diagram.render(rows: memo), caption: "")
     }
 }

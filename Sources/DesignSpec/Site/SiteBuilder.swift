@@ -62,8 +62,8 @@ public struct SiteBuilder: Sendable {
         let chrome = SiteChrome(strings: strings, plan: plan, pageLinks: pageLinks)
         let failures = IndexedConcurrentMap.map(count: files.count) { index -> TemplateError? in
             do throws(TemplateError) {
-                let (path, text) = try render(files[index], plan, chrome)
-                sink.add(path, text)
+                let (path, bytes) = try render(files[index], plan, chrome)
+                sink.add(path, bytes: bytes)
                 return nil
             } catch {
                 return error
@@ -72,20 +72,20 @@ public struct SiteBuilder: Sendable {
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
-    /// One file's path and text.
-    private func render(_ file: File, _ plan: SitePlan, _ chrome: SiteChrome) throws(TemplateError) -> (String, String) {
+    /// One file's path and UTF-8 text.
+    private func render(_ file: File, _ plan: SitePlan, _ chrome: SiteChrome) throws(TemplateError) -> (String, [UInt8]) {
         switch file {
         case .asset(let path):
-            return (path, templates.file(path) ?? "")
+            return (path, Array((templates.file(path) ?? "").utf8))
         case .searchIndex:
             let entries = searchEntries(plan, links: .page(at: Paths.search))
-            return (Paths.searchIndex, SearchIndex(entries: entries).script)
+            return (Paths.searchIndex, SearchIndex(entries: entries).scriptBytes)
         case .page(let page):
             let (template, path, title) = describe(page, plan)
             let links = SiteLinks.page(at: path)
             var context = baseContext(plan, links: links, current: page, pageTitle: title, chrome: chrome)
             context.merge(fields(of: page, plan, links: links)) { _, new in new }
-            return (path, try templates.render(template, .object(context)))
+            return (path, try templates.renderedBytes(template, .object(context)))
         }
     }
 

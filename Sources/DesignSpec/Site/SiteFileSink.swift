@@ -7,6 +7,15 @@ import Foundation
 public protocol SiteFileSink: Sendable {
     /// One file, as UTF-8 text: every file of a site is text.
     func add(_ path: String, _ text: String)
+    /// One file as its UTF-8 bytes: a page is rendered as bytes and handed over as they
+    /// are, never copied into a `String` first.
+    func add(_ path: String, bytes: [UInt8])
+}
+
+extension SiteFileSink {
+    public func add(_ path: String, bytes: [UInt8]) {
+        add(path, String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 extension SiteFiles {
@@ -17,7 +26,10 @@ extension SiteFiles {
         private var files = SiteFiles()
 
         func add(_ path: String, _ text: String) {
-            let bytes = Array(text.utf8)
+            add(path, bytes: Array(text.utf8))
+        }
+
+        func add(_ path: String, bytes: [UInt8]) {
             lock.withLock { files.add(path, bytes: bytes) }
         }
 

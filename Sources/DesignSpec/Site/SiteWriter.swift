@@ -132,7 +132,7 @@ extension SiteWriter {
             text.withUTF8 { add(path, $0) }
         }
 
-        func add(_ path: String, bytes: [UInt8]) {
+        public func add(_ path: String, bytes: [UInt8]) {
             bytes.withUnsafeBufferPointer { add(path, $0) }
         }
 

@@ -43,6 +43,7 @@ public enum TokenCodeNames {
             root = upperCamel(first[...])
             rest = rest.dropFirst()
         }
+        if rest.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) { return asciiName(root: root, rest: rest) }
         // Segments split at `-`; a number joins the segment before it.
         var segments: [Substring] = []
         for segment in rest.lazy.flatMap({ $0.split(separator: "-") }) {
@@ -58,6 +59,48 @@ public enum TokenCodeNames {
             name += index == segments.count - 1 ? lowerCamel(segment) : upperCamel(segment)
         }
         return name
+    }
+
+    /// The name after its root for segments that are all ASCII (token paths nearly always
+    /// are), byte by byte: the same words, joined and cased by the same rules as the
+    /// general path of `swiftName`.
+    private static func asciiName(root: String?, rest: ArraySlice<String>) -> String {
+        // Segments split at `-`; a number joins the segment before it.
+        var words: [[UInt8]] = []
+        for segment in rest {
+            for part in segment.utf8.split(separator: UInt8(ascii: "-")) {
+                if !words.isEmpty, part.allSatisfy(\.isASCIIDigit) {
+                    words[words.count - 1] += part
+                } else {
+                    words.append(Array(part))
+                }
+            }
+        }
+        var name = Array((root ?? "").utf8)
+        for (index, word) in words.enumerated() {
+            if index > 0 || root != nil { name.append(UInt8(ascii: ".")) }
+            // `upperCamel`, and for the last word `lowerCamel`: its first character
+            // lowercased, or `_` before it when it is a digit.
+            let start = name.count
+            var startsWord = true
+            for byte in word {
+                if byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") {
+                    startsWord = true
+                    continue
+                }
+                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                name.append(startsWord && isLower ? byte - 0x20 : byte)
+                startsWord = false
+            }
+            if index == words.count - 1, start < name.count {
+                if name[start].isASCIIDigit {
+                    name.insert(UInt8(ascii: "_"), at: start)
+                } else if name[start] >= UInt8(ascii: "A"), name[start] <= UInt8(ascii: "Z") {
+                    name[start] += 0x20
+                }
+            }
+        }
+        return String(decoding: name, as: UTF8.self)
     }
 
     public static func cssName(_ path: [String]) -> String {

@@ -77,14 +77,24 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders the template `name` (`page` or `page.mustache`) with `context`.
     public func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String {
+        String(decoding: try renderedBytes(name, context), as: UTF8.self)
+    }
+
+    /// `render(name, context)` as UTF-8 bytes.
+    func renderedBytes(_ name: String, _ context: TemplateValue) throws(TemplateError) -> [UInt8] {
         guard let template = try template(named: name) else {
             throw TemplateError(.templateNotFound(name), at: nil)
         }
-        return try render(template, context)
+        return try renderedBytes(template, context)
     }
 
     /// Renders a template parsed elsewhere, with partials from this library.
     public func render(_ template: Template, _ context: TemplateValue) throws(TemplateError) -> String {
+        String(decoding: try renderedBytes(template, context), as: UTF8.self)
+    }
+
+    /// `render(template, context)` as UTF-8 bytes, as a site's files are written.
+    func renderedBytes(_ template: Template, _ context: TemplateValue) throws(TemplateError) -> [UInt8] {
         var renderer = TemplateRenderer(library: self, context: context)
         try renderer.render(template.nodes[...], TemplateRenderer.Scope())
         return renderer.output

@@ -27,21 +27,27 @@ enum TemplateName: Hashable, Sendable {
             return stack.last
         case .path(let segments):
             guard let first = segments.first, var value = Self.innermost(first, in: stack) else { return nil }
-            for segment in segments.dropFirst() {
-                guard let next = value[segment] else { return nil }
+            // Most names are one segment: no slice of the rest is made for them.
+            var index = 1
+            while index < segments.count {
+                guard case .object(let fields) = value, let next = fields[segments[index]] else { return nil }
                 value = next
+                index += 1
             }
             return value
         }
     }
 
-    /// The value of `key` in the innermost object of the stack that has it.
+    /// The value of `key` in the innermost object of the stack that has it, the frames read
+    /// through the array's buffer.
     private static func innermost(_ key: String, in stack: [TemplateValue]) -> TemplateValue? {
-        var index = stack.endIndex
-        while index > stack.startIndex {
-            index -= 1
-            if case .object(let fields) = stack[index], let value = fields[key] { return value }
+        stack.withUnsafeBufferPointer { frames in
+            var index = frames.count
+            while index > 0 {
+                index -= 1
+                if case .object(let fields) = frames[index], let value = fields[key] { return value }
+            }
+            return nil
         }
-        return nil
     }
 }

@@ -1,6 +1,8 @@
 /// One piece of a parsed template. Whitespace rules are settled by the parser: standalone
 /// tag lines are already gone, and every template line that remains starts with a
-/// `lineStart` node, where a partial's or block's indentation is written.
+/// `lineStart` node, where a partial's or block's indentation is written. Sections are a
+/// class, partials and blocks boxed (`indirect`): rendering reads every node of a page,
+/// and copying one of them is then one reference, not each of its fields.
 enum TemplateNode: Hashable, Sendable {
     /// Literal text; a newline only ever at its end.
     case text(String)
@@ -11,15 +13,35 @@ enum TemplateNode: Hashable, Sendable {
     /// `{{#name}}...{{/name}}` or, inverted, `{{^name}}...{{/name}}`.
     case section(Section)
     /// `{{>name}}`, or a parent `{{<name}}` with the blocks it overrides.
-    case partial(Partial)
+    indirect case partial(Partial)
     /// `{{$name}}default{{/name}}`: a place a parent's child can fill.
-    case block(Block)
+    indirect case block(Block)
 
-    struct Section: Hashable, Sendable {
-        var name: TemplateName
-        var inverted: Bool
-        var body: [TemplateNode]
-        var location: SourceLocation
+    /// Immutable, compared and hashed by its fields like a struct.
+    final class Section: Hashable, Sendable {
+        let name: TemplateName
+        let inverted: Bool
+        let body: [TemplateNode]
+        let location: SourceLocation
+
+        init(name: TemplateName, inverted: Bool, body: [TemplateNode], location: SourceLocation) {
+            self.name = name
+            self.inverted = inverted
+            self.body = body
+            self.location = location
+        }
+
+        static func == (lhs: Section, rhs: Section) -> Bool {
+            lhs === rhs || (lhs.name == rhs.name && lhs.inverted == rhs.inverted && lhs.body == rhs.body
+                && lhs.location == rhs.location)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(inverted)
+            hasher.combine(body)
+            hasher.combine(location)
+        }
     }
 
     struct Partial: Hashable, Sendable {

@@ -1,5 +1,7 @@
 /// Renders parsed templates against a context stack, resolving partials, parents and
-/// blocks in a library.
+/// blocks in a library. The output is UTF-8 bytes: a page is thousands of small appends,
+/// and appending to `[UInt8]` is cheaper than to `String` (the site writes the bytes as
+/// they are).
 struct TemplateRenderer {
     /// How deep partials and parents may include each other.
     static let partialDepthLimit = 100
@@ -9,51 +11,54 @@ struct TemplateRenderer {
 
     /// Where rendering is: the blocks overridden by the parents being rendered, and the
     /// indentation to add to each template line after removing `dedent` from the line's
-    /// own. (The context stack is the renderer's `stack`.)
+    /// own. (The context stack is the renderer's `stack`, the nesting depth its `nesting`.)
+    /// A section leaves the scope as it is, so entering one copies nothing.
     struct Scope {
         var overrides: [String: TemplateNode.Block] = [:]
         var indentation = ""
         var dedent = ""
         var partialDepth = 0
-        var nesting = 0
     }
 
     let library: TemplateLibrary
-    private(set) var output = ""
+    private(set) var output: [UInt8] = []
     /// The context stack, innermost last. A section pushes its value and pops it when
     /// done, in place: entering a section or a list item copies no stack.
     private var stack: [TemplateValue]
+    /// How many sections, blocks, partials and parents enclose the node being rendered.
+    private var nesting: Int
 
     /// A renderer of templates against `context`.
     init(library: TemplateLibrary, context: TemplateValue) {
-        self.init(library: library, stack: [context])
+        self.init(library: library, stack: [context], nesting: 0)
+        output.reserveCapacity(Self.initialCapacity)
     }
 
-    private init(library: TemplateLibrary, stack: [TemplateValue]) {
+    /// The bytes a page's output starts with room for: a doc page is some 20 KB, and
+    /// growing from empty would copy it a dozen times on the way.
+    static let initialCapacity = 1 << 16
+
+    private init(library: TemplateLibrary, stack: [TemplateValue], nesting: Int) {
         self.library = library
         self.stack = stack
+        self.nesting = nesting
     }
 
     mutating func render(_ nodes: ArraySlice<TemplateNode>, _ scope: Scope) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.append(utf8: text)
             case .lineStart(let indentation):
                 // Most lines of a page have no indentation to write: nothing to append.
-                if !scope.indentation.isEmpty { output += scope.indentation }
+                if !scope.indentation.isEmpty { output.append(utf8: scope.indentation) }
                 if !scope.dedent.isEmpty {
-                    output += indentation.removingCommonPrefix(with: scope.dedent)
+                    output.append(utf8: indentation.removingCommonPrefix(with: scope.dedent))
                 } else if !indentation.isEmpty {
-                    output += indentation
+                    output.append(utf8: indentation)
                 }
             case .variable(let name, let escaped):
-                let text = name.resolve(in: stack)?.interpolated ?? ""
-                if escaped {
-                    HTML.escape(text, into: &output)
-                } else {
-                    output += text
-                }
+                if let value = name.resolve(in: stack) { write(value, escaped: escaped) }
             case .section(let section):
                 try render(section, scope)
             case .partial(let partial):
@@ -64,23 +69,39 @@ struct TemplateRenderer {
         }
     }
 
+    /// An interpolated value (`TemplateValue.interpolated`), HTML-escaped when `escaped`.
+    private mutating func write(_ value: TemplateValue, escaped: Bool) {
+        let text: String
+        switch value {
+        case .string(let string): text = string  // most values: written without a copy
+        case .null, .list, .object: return
+        case .bool, .number: text = value.interpolated
+        }
+        if escaped {
+            HTML.escape(text, into: &output)
+        } else {
+            output.append(utf8: text)
+        }
+    }
+
     private mutating func render(_ section: TemplateNode.Section, _ scope: Scope) throws(TemplateError) {
         let value = section.name.resolve(in: stack) ?? .null
         guard value.isTruthy != section.inverted else { return }
-        let inner = try Self.nested(scope, at: section.location)
+        try enter(at: section.location)
+        defer { nesting -= 1 }
         if section.inverted {
-            try render(section.body[...], inner)
+            try render(section.body[...], scope)
             return
         }
         switch value {
         case .list(let items) where items.count >= Self.parallelListLength:
-            try renderInParallel(section.body, items, inner)
+            try renderInParallel(section.body, items, scope)
         case .list(let items):
-            try render(items[...], section.body, inner)
+            try render(items[...], section.body, scope)
         default:
             stack.append(value)
             defer { stack.removeLast() }
-            try render(section.body[...], inner)
+            try render(section.body[...], scope)
         }
     }
 
@@ -105,16 +126,17 @@ struct TemplateRenderer {
         let chunks = (items.count + chunkLength - 1) / chunkLength
         let library = library
         let stack = stack
+        let nesting = nesting
         let texts = IndexedConcurrentMap.map(count: chunks) { chunk in
-            Result { () throws(TemplateError) -> String in
-                var renderer = TemplateRenderer(library: library, stack: stack)
+            Result { () throws(TemplateError) -> [UInt8] in
+                var renderer = TemplateRenderer(library: library, stack: stack, nesting: nesting)
                 try renderer.render(items[(chunk * chunkLength)..<min(items.count, (chunk + 1) * chunkLength)], body, scope)
                 return renderer.output
             }
         }
-        var joined: [String] = []
+        var joined: [[UInt8]] = []
         for text in texts { joined.append(try text.get()) }
-        output.reserveCapacity(output.utf8.count + joined.reduce(0) { $0 + $1.utf8.count })
+        output.reserveCapacity(output.count + joined.reduce(0) { $0 + $1.count })
         for text in joined { output += text }
     }
 
@@ -129,7 +151,9 @@ struct TemplateRenderer {
             if library.missingPartials == .renderEmpty { return }
             throw TemplateError(.partialNotFound(partial.name), at: partial.location)
         }
-        var inner = try Self.nested(scope, at: partial.location)
+        try enter(at: partial.location)
+        defer { nesting -= 1 }
+        var inner = scope
         inner.partialDepth += 1
         inner.overrides = partial.overrides.merging(scope.overrides) { _, outer in outer }
         inner.indentation = partial.standaloneIndentation.map {
@@ -143,26 +167,27 @@ struct TemplateRenderer {
     /// where it was written to where it is expanded.
     private mutating func render(_ block: TemplateNode.Block, _ scope: Scope) throws(TemplateError) {
         let chosen = scope.overrides[block.name] ?? block
-        var inner = try Self.nested(scope, at: block.location)
+        try enter(at: block.location)
+        defer { nesting -= 1 }
+        var inner = scope
         inner.indentation = scope.indentation + block.indentation.removingCommonPrefix(with: scope.dedent)
         inner.dedent = chosen.indentation
         var body = chosen.body[...]
         let bodyStartsLine: Bool = if case .lineStart? = body.first { true } else { false }
         if block.startsLine, !bodyStartsLine, !body.isEmpty {
-            output += inner.indentation
+            output.append(utf8: inner.indentation)
         } else if !block.startsLine, bodyStartsLine {
             body = body.dropFirst()
         }
         try render(body, inner)
     }
 
-    private static func nested(_ scope: Scope, at location: SourceLocation) throws(TemplateError) -> Scope {
-        guard scope.nesting < nestingLimit else {
-            throw TemplateError(.nestingTooDeep(limit: nestingLimit), at: location)
+    /// One level deeper (the caller steps back out); throws past `nestingLimit`.
+    private mutating func enter(at location: SourceLocation) throws(TemplateError) {
+        guard nesting < Self.nestingLimit else {
+            throw TemplateError(.nestingTooDeep(limit: Self.nestingLimit), at: location)
         }
-        var inner = scope
-        inner.nesting += 1
-        return inner
+        nesting += 1
     }
 }
 

@@ -47,6 +47,24 @@ import Testing
         #expect(TokenCodeNames.swiftName(["color", "base", "-"]) == "BaseColor")
     }
 
+    @Test func diagramIDsKeepASCIILettersDigitsDashesAndUnderscores() {
+        #expect(DiagramCanvas.sanitizedID("swatch-color_bg.2") == "swatch-color_bg-2")
+        #expect(DiagramCanvas.sanitizedID("간격-e\u{301}") == "ds----e-")
+        #expect(DiagramCanvas.sanitizedID("1a") == "ds-1a")
+        #expect(DiagramCanvas.sanitizedID("") == "ds-diagram")
+    }
+
+    @Test func swatchesDrawnWithSharedRowsAreTheSameBytes() {
+        let memo = ContrastRowMemo()
+        let pair = ContrastPair(foreground: Color(red: 0.1, green: 0.2, blue: 0.3), background: Color(red: 1, green: 1, blue: 0.9),
+                                foregroundName: "color.fg.a", backgroundName: "color.bg.a")
+        for name in ["color.fg.a", "color.fg.b"] {
+            let swatch = ColorSwatchDiagram(id: "swatch-\(name)", name: name, color: pair.foreground, pairs: [pair])
+            #expect(swatch.render(rows: memo) == swatch.render())
+            #expect(swatch.render(rows: memo) == swatch.render())
+        }
+    }
+
     @Test func highlightedSwiftKeepsCombiningCharactersInTheirRuns() {
         #expect(SwiftHighlighter.html("let cafe\u{301} = \"e\u{301}\" // e\u{301}") == """
             <span class="tok-keyword">let</span> cafe\u{301} = <span class="tok-string">&quot;e\u{301}&quot;</span> \

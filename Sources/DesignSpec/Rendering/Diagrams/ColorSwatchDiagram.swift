@@ -19,22 +19,35 @@ public struct ColorSwatchDiagram: SVGDiagram, Hashable {
     static let rowHeight = 44.0
 
     public func render() -> String {
+        render(rows: nil)
+    }
+
+    /// `render()`, its contrast rows taken from `memo` when it holds them: many tokens
+    /// share a colour, and a row depends only on its colours, label and place.
+    func render(rows memo: ContrastRowMemo?) -> String {
         let white = Color(red: 1, green: 1, blue: 1)
         let black = Color(red: 0, green: 0, blue: 0)
-        let rows = [
-            Row(label: "on white", foreground: color, background: white),
-            Row(label: "on black", foreground: color, background: black),
-        ] + pairs.map {
-            Row(label: "\($0.foregroundName) on \($0.backgroundName)", foreground: $0.foreground, background: $0.background)
+        let keys = [
+            ContrastRowMemo.Key(label: "on white", foreground: color, background: white, index: 0),
+            ContrastRowMemo.Key(label: "on black", foreground: color, background: black, index: 1),
+        ] + pairs.enumerated().map { index, pair in
+            ContrastRowMemo.Key(label: "\(pair.foregroundName) on \(pair.backgroundName)", foreground: pair.foreground,
+                                background: pair.background, index: index + 2)
         }
+        let rows = keys.map { key in memo?.row(key) ?? Self.row(key) }
         let canvas = DiagramCanvas(
             id: id, kind: "swatch", width: Self.width,
             height: Self.headerHeight + Double(rows.count) * Self.rowHeight,
             title: "\(name): \(hexLabel)",
-            description: rows.map { "Contrast \($0.label): \(DiagramBadge.describe($0.grade))." }.joined(separator: " "))
-        return canvas.render([header] + rows.enumerated().map { index, row in
-            row.render(y: Self.headerHeight + Double(index) * Self.rowHeight)
-        })
+            description: rows.map(\.description).joined(separator: " "))
+        return canvas.render([header] + rows.map { .prerendered($0.markup) })
+    }
+
+    /// One contrast row drawn: its markup and its sentence of the `<desc>`.
+    static func row(_ key: ContrastRowMemo.Key) -> ContrastRowMemo.Row {
+        let row = Row(label: key.label, foreground: key.foreground, background: key.background)
+        return ContrastRowMemo.Row(markup: row.render(y: headerHeight + Double(key.index) * rowHeight).markupBytes,
+                                   description: "Contrast \(row.label): \(DiagramBadge.describe(row.grade)).")
     }
 
     private var hexLabel: String {

@@ -43,15 +43,18 @@ struct DiagramCanvas: Sendable {
     }
 
     static func sanitizedID(_ id: String) -> String {
-        let kept = String(id.unicodeScalars.map { scalar -> Character in
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
-            default: "-"
-            }
-        })
-        guard let first = kept.unicodeScalars.first else { return "ds-diagram" }
+        // One ASCII byte per scalar: the scalar itself when it is kept, else `-`.
+        var kept: [UInt8] = []
+        kept.reserveCapacity(id.utf8.count + 3)
+        for scalar in id.unicodeScalars {
+            let value = scalar.value
+            let isKept = value < 0x80 && (UInt8(value).isASCIILetter || UInt8(value).isASCIIDigit || value == 0x2D || value == 0x5F)
+            kept.append(isKept ? UInt8(value) : 0x2D)
+        }
+        guard let first = kept.first else { return "ds-diagram" }
         // An id should start with a letter.
-        return ("a"..."z").contains(first) || ("A"..."Z").contains(first) ? kept : "ds-" + kept
+        if !first.isASCIILetter { kept.insert(contentsOf: "ds-".utf8, at: 0) }
+        return String(decoding: kept, as: UTF8.self)
     }
 }
 

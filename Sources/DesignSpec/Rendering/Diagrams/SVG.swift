@@ -14,6 +14,8 @@ struct SVGElement: Sendable {
     private var content: [UInt8] = []
     private var hasChildren = false
     private var holdsText = false
+    /// Set for `prerendered`: `content` is the whole element's markup, written as it is.
+    private var isPrerendered = false
 
     init(_ name: StaticString) {
         self.name = name
@@ -78,13 +80,31 @@ struct SVGElement: Sendable {
     /// The markup. Elements that hold elements put each child on its own line, so golden
     /// files diff line by line; elements that hold text are written on one line.
     var markup: String {
+        String(decoding: markupBytes, as: UTF8.self)
+    }
+
+    /// `markup` as UTF-8.
+    var markupBytes: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(2 * name.utf8CodeUnitCount + attributeMarkup.count + content.count + 8)
         write(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
+    }
+
+    /// An element whose markup was written before (`markupBytes`), for a diagram part
+    /// drawn once and placed again: it writes exactly those bytes.
+    static func prerendered(_ markup: [UInt8]) -> SVGElement {
+        var element = SVGElement("g")
+        element.content = markup
+        element.isPrerendered = true
+        return element
     }
 
     private func write(to out: inout [UInt8]) {
+        if isPrerendered {
+            out += content
+            return
+        }
         out.append(UInt8(ascii: "<"))
         out.append(name)
         out += attributeMarkup

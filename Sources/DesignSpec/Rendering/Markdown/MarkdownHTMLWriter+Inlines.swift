@@ -6,46 +6,48 @@ extension MarkdownHTMLWriter {
     private mutating func write(_ inline: Markdown.Inline) {
         switch inline {
         case .text(let text):
-            html += HTML.escape(text)
+            appendEscaped(text)
         case .code(let code):
-            html += "<code>" + HTML.escape(code) + "</code>"
+            append("<code>")
+            appendEscaped(code)
+            append("</code>")
         case .emphasis(let children):
-            html += "<em>"
+            append("<em>")
             write(children)
-            html += "</em>"
+            append("</em>")
         case .strong(let children):
-            html += "<strong>"
+            append("<strong>")
             write(children)
-            html += "</strong>"
+            append("</strong>")
         case .strikethrough(let children):
-            html += "<del>"
+            append("<del>")
             write(children)
-            html += "</del>"
+            append("</del>")
         case .link(let link):
             guard let url = allowedURL(link.destination) else {
                 write(link.children)
                 return
             }
-            html += "<a href=\"\(HTML.escape(url))\""
-            if !link.title.isEmpty { html += " title=\"\(HTML.escape(link.title))\"" }
-            html += ">"
+            append("<a href=\"\(HTML.escape(url))\"")
+            if !link.title.isEmpty { append(" title=\"\(HTML.escape(link.title))\"") }
+            append(">")
             write(link.children)
-            html += "</a>"
+            append("</a>")
         case .image(let image):
             let alternative = image.children.plainText
             guard let url = allowedURL(image.source) else {
-                html += HTML.escape(alternative)
+                appendEscaped(alternative)
                 return
             }
-            html += "<img src=\"\(HTML.escape(url))\" alt=\"\(HTML.escape(alternative))\""
-            if !image.title.isEmpty { html += " title=\"\(HTML.escape(image.title))\"" }
-            html += ">"
+            append("<img src=\"\(HTML.escape(url))\" alt=\"\(HTML.escape(alternative))\"")
+            if !image.title.isEmpty { append(" title=\"\(HTML.escape(image.title))\"") }
+            append(">")
         case .html(let raw):
-            if Self.isLineBreakTag(raw) { html += "<br>" }
+            if Self.isLineBreakTag(raw) { append("<br>") }
         case .softBreak:
-            html += "\n"
+            append("\n")
         case .hardBreak:
-            html += "<br>\n"
+            append("<br>\n")
         }
     }
 

@@ -1,11 +1,25 @@
-/// Writes the HTML of blocks into one buffer for `MarkdownHTMLRenderer`.
+/// Writes the HTML of blocks into one buffer for `MarkdownHTMLRenderer`, as UTF-8 bytes:
+/// a doc page is many thousands of small appends, cheaper to bytes than to a `String`.
 struct MarkdownHTMLWriter {
     let renderer: MarkdownHTMLRenderer
     /// The headings' anchors in document order, consumed as headings are written.
     private let anchors: [String]
     private var nextAnchor = 0
+    /// The HTML written so far, as UTF-8.
+    private(set) var bytes: [UInt8] = []
+
     /// The HTML written so far.
-    var html = ""
+    var html: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Appends HTML as it is (markup, or text escaped already).
+    mutating func append(_ markup: String) {
+        bytes.append(utf8: markup)
+    }
+
+    /// Appends text, HTML-escaped.
+    mutating func appendEscaped(_ text: String) {
+        HTML.escape(text, into: &bytes)
+    }
 
     init(renderer: MarkdownHTMLRenderer, anchors: [String]) {
         self.renderer = renderer
@@ -16,9 +30,11 @@ struct MarkdownHTMLWriter {
         for block in blocks { write(block) }
     }
 
-    /// Starts a new line unless the buffer is at one.
+    /// Starts a new line unless the buffer is at one: unless its last character is a line
+    /// feed (one that is not the end of a CR LF, which is one character).
     mutating func newline() {
-        if !html.isEmpty, !html.hasSuffix("\n") { html += "\n" }
+        guard let last = bytes.last else { return }
+        if last != 0x0A || (bytes.count >= 2 && bytes[bytes.count - 2] == 0x0D) { bytes.append(0x0A) }
     }
 
     mutating func write(_ block: Markdown.Block) {
@@ -27,41 +43,41 @@ struct MarkdownHTMLWriter {
             let anchor = nextAnchor < anchors.count ? anchors[nextAnchor] : HeadingSlugger.slug(heading.plainText)
             nextAnchor += 1
             newline()
-            html += "<h\(heading.level) id=\"\(HTML.escape(anchor))\">"
+            append("<h\(heading.level) id=\"\(HTML.escape(anchor))\">")
             write(heading.inlines)
-            html += "</h\(heading.level)>\n"
+            append("</h\(heading.level)>\n")
         case .paragraph(let paragraph):
             newline()
-            html += "<p>"
+            append("<p>")
             write(paragraph.inlines)
-            html += "</p>\n"
+            append("</p>\n")
         case .blockQuote(let quote):
             newline()
-            html += "<blockquote>\n"
+            append("<blockquote>\n")
             write(quote.blocks)
             newline()
-            html += "</blockquote>\n"
+            append("</blockquote>\n")
         case .list(let list):
             if let override = renderer.listOverride?(list) {
                 newline()
-                html += override
+                append(override)
             } else {
                 writeList(list)
             }
         case .codeBlock(let codeBlock):
             newline()
             if let override = renderer.codeBlockOverride?(codeBlock) {
-                html += override
+                append(override)
             } else {
                 writeCodeBlock(codeBlock)
             }
         case .thematicBreak:
             newline()
-            html += "<hr>\n"
+            append("<hr>\n")
         case .table(let table):
             newline()
             if let override = renderer.tableOverride?(table) {
-                html += override
+                append(override)
             } else {
                 writeTable(table)
             }
@@ -73,57 +89,57 @@ struct MarkdownHTMLWriter {
 
     mutating func writeCodeBlock(_ codeBlock: Markdown.CodeBlock) {
         if let language = codeBlock.language {
-            html += "<pre><code class=\"language-\(HTML.escape(language))\">"
+            append("<pre><code class=\"language-\(HTML.escape(language))\">")
         } else {
-            html += "<pre><code>"
+            append("<pre><code>")
         }
-        html += HTML.escape(codeBlock.code)
-        html += "</code></pre>\n"
+        appendEscaped(codeBlock.code)
+        append("</code></pre>\n")
     }
 
     mutating func writeList(_ list: Markdown.List) {
         newline()
         let tag = list.ordered ? "ol" : "ul"
         if list.ordered, list.start != 1 {
-            html += "<ol start=\"\(list.start)\">\n"
+            append("<ol start=\"\(list.start)\">\n")
         } else {
-            html += "<\(tag)>\n"
+            append("<\(tag)>\n")
         }
         for item in list.items {
             writeItem(item, tight: list.tight)
         }
-        html += "</\(tag)>\n"
+        append("</\(tag)>\n")
     }
 
     private mutating func writeItem(_ item: Markdown.ListItem, tight: Bool) {
         var checkbox: String?
         if let checked = item.checked {
-            html += "<li class=\"task-list-item\">"
+            append("<li class=\"task-list-item\">")
             checkbox = checked ? "<input type=\"checkbox\" disabled checked> " : "<input type=\"checkbox\" disabled> "
         } else {
-            html += "<li>"
+            append("<li>")
         }
         for block in item.blocks {
             if case .paragraph(let paragraph) = block {
                 if tight {
-                    html += checkbox ?? ""
+                    append(checkbox ?? "")
                     write(paragraph.inlines)
                 } else {
                     newline()
-                    html += "<p>" + (checkbox ?? "")
+                    append("<p>" + (checkbox ?? ""))
                     write(paragraph.inlines)
-                    html += "</p>\n"
+                    append("</p>\n")
                 }
                 checkbox = nil
             } else {
                 if let pending = checkbox {
-                    html += pending
+                    append(pending)
                     checkbox = nil
                 }
                 write(block)
             }
         }
-        html += checkbox ?? ""
-        html += "</li>\n"
+        append(checkbox ?? "")
+        append("</li>\n")
     }
 }

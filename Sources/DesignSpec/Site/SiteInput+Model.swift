@@ -48,9 +48,12 @@ extension SiteInput {
     /// Every bound use of every token, in doc order.
     static func tokenUses(_ model: DesignModel) -> [String: [SiteTokenUse]] {
         var uses: [String: [SiteTokenUse]] = [:]
+        // What each token already lists, so that a token named in 20,000 rows is not
+        // searched 20,000 times over (that made the build quadratic in a token's uses).
+        var listed: [String: Set<SiteTokenUse>] = [:]
         func add(_ name: String, _ doc: DocModel, _ line: Int, _ text: String?) {
             let use = SiteTokenUse(docPath: doc.markdown.file, line: line, text: text ?? "")
-            if uses[name]?.contains(use) != true { uses[name, default: []].append(use) }
+            if listed[name, default: []].insert(use).inserted { uses[name, default: []].append(use) }
         }
         for doc in model.docs {
             for table in doc.tables {

@@ -50,10 +50,14 @@ extension SiteInput {
         var uses: [String: [SiteTokenUse]] = [:]
         // What each token already lists, so that a token named in 20,000 rows is not
         // searched 20,000 times over (that made the build quadratic in a token's uses).
-        var listed: [String: Set<SiteTokenUse>] = [:]
+        struct Listed: Hashable {
+            var name: String
+            var use: SiteTokenUse
+        }
+        var listed = Set<Listed>()
         func add(_ name: String, _ doc: DocModel, _ line: Int, _ text: String?) {
             let use = SiteTokenUse(docPath: doc.markdown.file, line: line, text: text ?? "")
-            if listed[name, default: []].insert(use).inserted { uses[name, default: []].append(use) }
+            if listed.insert(Listed(name: name, use: use)).inserted { uses[name, default: []].append(use) }
         }
         for doc in model.docs {
             for table in doc.tables {

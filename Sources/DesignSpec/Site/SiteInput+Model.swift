@@ -48,16 +48,20 @@ extension SiteInput {
     /// Every bound use of every token, in doc order.
     static func tokenUses(_ model: DesignModel) -> [String: [SiteTokenUse]] {
         var uses: [String: [SiteTokenUse]] = [:]
-        // What each token already lists, so that a token named in 20,000 rows is not
-        // searched 20,000 times over (that made the build quadratic in a token's uses).
-        struct Listed: Hashable {
-            var name: String
-            var use: SiteTokenUse
-        }
-        var listed = Set<Listed>()
+        // A token named in more than `searchedUses` places gets a set of what it lists, so
+        // one named in 20,000 rows is not searched 20,000 times over (that made the build
+        // quadratic in a token's uses); the others are searched in place, as before.
+        let searchedUses = 32
+        var manyUses: [String: Set<SiteTokenUse>] = [:]
         func add(_ name: String, _ doc: DocModel, _ line: Int, _ text: String?) {
             let use = SiteTokenUse(docPath: doc.markdown.file, line: line, text: text ?? "")
-            if listed.insert(Listed(name: name, use: use)).inserted { uses[name, default: []].append(use) }
+            if let listed = uses[name], listed.count >= searchedUses {
+                if manyUses[name] == nil { manyUses[name] = Set(listed) }
+                guard manyUses[name]!.insert(use).inserted else { return }
+            } else if uses[name]?.contains(use) == true {
+                return
+            }
+            uses[name, default: []].append(use)
         }
         for doc in model.docs {
             for table in doc.tables {

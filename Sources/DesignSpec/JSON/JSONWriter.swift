@@ -34,25 +34,37 @@ public enum JSONWriter {
     /// `scriptSafe` also writes `<`, `>`, `&`, U+2028 and U+2029 as `\uXXXX`, so the literal
     /// can stand inside an HTML `<script>` (the site's search index) and in any JavaScript.
     static func appendQuoted(_ string: String, to output: inout [UInt8], scriptSafe: Bool = false) {
+        // The string's own UTF-8 storage, so each run that needs no escaping is one copy.
+        var string = string
+        string.makeContiguousUTF8()
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            appendQuoted(bytes: bytes, to: &output, scriptSafe: scriptSafe)
+        }
+        if done == nil {
+            Array(string.utf8).withUnsafeBufferPointer { appendQuoted(bytes: $0, to: &output, scriptSafe: scriptSafe) }
+        }
+    }
+
+    /// `appendQuoted` over the string's UTF-8 bytes.
+    private static func appendQuoted(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], scriptSafe: Bool) {
         output.append(UInt8(ascii: "\""))
-        let utf8 = string.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if scriptSafe, let escape = scriptEscape(utf8, at: index) {
-                output.append(contentsOf: utf8[runStart..<index])
+        var runStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if scriptSafe, let escape = scriptEscape(bytes, at: index) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 output.append(contentsOf: escape.text.utf8)
-                index = utf8.index(index, offsetBy: escape.length)
+                index += escape.length
                 runStart = index
                 continue
             }
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-                index = utf8.index(after: index)
+                index += 1
                 continue
             }
             // Copy the run that needs no escaping in one go.
-            output.append(contentsOf: utf8[runStart..<index])
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
             case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
@@ -65,24 +77,24 @@ public enum JSONWriter {
                 let hex = String(byte, radix: 16, uppercase: false)
                 output.append(contentsOf: ("\\u00" + (hex.count == 1 ? "0" : "") + hex).utf8)
             }
-            index = utf8.index(after: index)
+            index += 1
             runStart = index
         }
-        output.append(contentsOf: utf8[runStart...])
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         output.append(UInt8(ascii: "\""))
     }
 
     /// The escape of what starts at `index` that only a script-safe literal needs, and
     /// how many bytes it replaces: `<`, `>`, `&` (one byte), U+2028 and U+2029 (E2 80 A8/A9).
-    private static func scriptEscape(_ utf8: String.UTF8View, at index: String.UTF8View.Index) -> (text: String, length: Int)? {
-        switch utf8[index] {
+    private static func scriptEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (text: String, length: Int)? {
+        switch bytes[index] {
         case UInt8(ascii: "<"): return ("\\u003c", 1)
         case UInt8(ascii: ">"): return ("\\u003e", 1)
         case UInt8(ascii: "&"): return ("\\u0026", 1)
         case 0xE2:
-            let rest = utf8[index...].dropFirst().prefix(2)
-            guard rest.first == 0x80, let last = rest.dropFirst().first, last == 0xA8 || last == 0xA9 else { return nil }
-            return (last == 0xA8 ? "\\u2028" : "\\u2029", 3)
+            guard index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                  bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else { return nil }
+            return (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", 3)
         default: return nil
         }
     }

@@ -11,10 +11,10 @@ struct SourceLines {
     init(_ source: String, file: String) {
         self.file = file
         self.source = source
-        // Read in place when the string holds its UTF-8 in one piece (a file read as a
-        // native string does), not copied into an array for every doc.
-        lineBounds = source.utf8.withContiguousStorageIfAvailable(Self.lineBounds)
-            ?? Array(source.utf8).withUnsafeBufferPointer(Self.lineBounds)
+        // Read in place (a file read as a native string holds its UTF-8 in one piece), not
+        // copied into an array for every doc.
+        var text = source
+        lineBounds = text.withUTF8(Self.lineBounds)
     }
 
     /// Where each line of `bytes` starts and ends, after a leading byte-order mark.

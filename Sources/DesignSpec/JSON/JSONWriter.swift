@@ -36,13 +36,7 @@ public enum JSONWriter {
     static func appendQuoted(_ string: String, to output: inout [UInt8], scriptSafe: Bool = false) {
         // The string's own UTF-8 storage, so each run that needs no escaping is one copy.
         var string = string
-        string.makeContiguousUTF8()
-        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            appendQuoted(bytes: bytes, to: &output, scriptSafe: scriptSafe)
-        }
-        if done == nil {
-            Array(string.utf8).withUnsafeBufferPointer { appendQuoted(bytes: $0, to: &output, scriptSafe: scriptSafe) }
-        }
+        string.withUTF8 { appendQuoted(bytes: $0, to: &output, scriptSafe: scriptSafe) }
     }
 
     /// `appendQuoted` over the string's UTF-8 bytes.

@@ -71,9 +71,6 @@ enum CMarkParseGate {
 
     /// Whether `bytes` holds the byte `~` (0x7E).
     static func containsTilde(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            return memchr(base, 0x7E, buffer.count) != nil
-        }
+        bytes.withUnsafeBufferPointer { $0.containsByte(UInt8(ascii: "~")) }
     }
 }

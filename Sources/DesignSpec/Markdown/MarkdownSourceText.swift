@@ -1,5 +1,3 @@
-import Foundation
-
 /// The exact text cmark parses, and the conversion of cmark's positions (line, UTF-8 byte
 /// column) into DesignSpec's (line, character column).
 ///
@@ -26,7 +24,7 @@ struct MarkdownSourceText {
         if text.unicodeScalars.first == "\u{FEFF}" {
             text.unicodeScalars.removeFirst()
         }
-        if Self.containsNUL(text) {
+        if text.withUTF8({ $0.containsByte(0) }) {
             text = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }))
         }
         self.file = file
@@ -57,14 +55,6 @@ struct MarkdownSourceText {
         lineLengths = lengths
         self.lineIsASCII = ascii
         characterStarts = Array(repeating: nil, count: starts.count)
-    }
-
-    /// Whether `text` holds a NUL, found with one `memchr` over its UTF-8 storage.
-    private static func containsNUL(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            return memchr(base, 0, buffer.count) != nil
-        } ?? text.utf8.contains(0)
     }
 
     var lineCount: Int { lineStarts.count }

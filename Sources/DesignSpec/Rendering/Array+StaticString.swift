@@ -8,7 +8,7 @@ extension [UInt8] {
 
     /// Appends a string's UTF-8 in one copy from its storage.
     mutating func append(utf8 text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
-        if copied == nil { append(contentsOf: text.utf8) }
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
     }
 }

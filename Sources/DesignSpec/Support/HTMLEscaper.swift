@@ -24,16 +24,14 @@ public enum HTML {
 
     /// Appends the text, escaped, to `output` as UTF-8.
     static func escape(_ text: String, into output: inout [UInt8]) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { escape($0, into: &output) }
-        if done == nil {
-            Array(text.utf8).withUnsafeBufferPointer { escape($0, into: &output) }
-        }
+        var text = text
+        text.withUTF8 { escape($0, into: &output) }
     }
 
     /// Whether `escape` changes the text.
     static func needsEscaping(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsWork) }
-            ?? text.utf8.contains(where: needsWork)
+        var text = text
+        return text.withUTF8 { $0.contains(where: needsWork) }
     }
 
     /// `bytes` is the text's own UTF-8 storage, read in place (indices stay below `count`).

@@ -7,10 +7,10 @@ enum TerminalText {
         // Every unsafe scalar's UTF-8 starts with a byte below 0x20, 0x7F, 0xC2 (C1) or 0xE2
         // (the bidi marks): a text without them, most of a report, is looked at byte by byte.
         func mayBeUnsafe(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 }
-        // On the string's own bytes when it has them in one piece (a native string does):
-        // the view's iterator cost more than the test.
-        let suspect = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayBeUnsafe) }
-            ?? text.utf8.contains(where: mayBeUnsafe)
+        // On the string's own bytes (a native string has them in one piece): the view's
+        // iterator cost more than the test.
+        var bytes = text
+        let suspect = bytes.withUTF8 { $0.contains(where: mayBeUnsafe) }
         guard suspect, text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

@@ -57,32 +57,6 @@ final class TokenNameNeighbours: @unchecked Sendable {
         var wordsByWildcard: [WordNumbers: [Int32]] = [:]
     }
 
-    /// A dotted name as `ranked` compares it: its characters, or its bytes when it is
-    /// ASCII (the same distance: a byte is a character there, as the words are letters and
-    /// digits), without breaking every candidate into characters.
-    private struct EditText {
-        let text: String
-        let bytes: [UInt8]?
-        /// The number of characters.
-        let count: Int
-
-        init(_ text: String) {
-            self.text = text
-            let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-            bytes = isASCII ? Array(text.utf8) : nil
-            count = isASCII ? text.utf8.count : text.count
-        }
-
-        /// The edit distance between the two texts' characters (`limit` as
-        /// `TokenNameSuggestions.editDistance` says).
-        func distance(to other: EditText, limit: Int = .max) -> Int {
-            if let bytes, let otherBytes = other.bytes {
-                return TokenNameSuggestions.editDistance(bytes, otherBytes, limit: limit)
-            }
-            return TokenNameSuggestions.editDistance(Array(text), Array(other.text), limit: limit)
-        }
-    }
-
     /// Stands for any word in `Tables.wordsByWildcard`'s keys (no word has this number).
     private static let wildcard: Int32 = -1
     /// A position with at most this many words in token keys is compared word by word;

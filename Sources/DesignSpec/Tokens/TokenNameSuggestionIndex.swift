@@ -13,17 +13,9 @@
 /// `nearest` once per reference, each lower-casing and splitting every token name again:
 /// 2,000 references into 20,000 tokens took 47 s.
 struct TokenNameSuggestionIndex: Sendable {
-    /// One name as the edit distance sees it.
-    private struct Candidate: Sendable {
-        var name: String
-        /// The lower-cased name's bytes, when it is ASCII without `\r` (then a byte is a
-        /// character); else empty, and `characters` holds it.
-        var ascii: [UInt8]
-        var characters: [Character]
-        var isASCII: Bool
-    }
-
-    private var candidates: [Candidate] = []
+    /// The names, and each lower-cased as the edit distance reads it.
+    private var names: [String] = []
+    private var candidates: [EditText] = []
     /// `bucketCount` character counts per candidate, one candidate after the other.
     private var counts: [UInt8] = []
     private static let bucketCount = 32
@@ -31,15 +23,12 @@ struct TokenNameSuggestionIndex: Sendable {
     private var byLength: [Int: [Int]] = [:]
 
     init(_ names: [String]) {
+        self.names = names
         candidates.reserveCapacity(names.count)
         for name in names {
-            let lowered = name.lowercased()
-            let isASCII = Self.isPlainASCII(lowered)
-            let characters = Array(lowered)
-            let candidate = Candidate(name: name, ascii: isASCII ? Array(lowered.utf8) : [],
-                                      characters: isASCII ? [] : characters, isASCII: isASCII)
-            counts += Self.counts(characters)
-            byLength[isASCII ? candidate.ascii.count : candidate.characters.count, default: []].append(candidates.count)
+            let candidate = EditText(name.lowercased())
+            counts += Self.counts(candidate.allCharacters)
+            byLength[candidate.count, default: []].append(candidates.count)
             candidates.append(candidate)
         }
     }
@@ -47,27 +36,15 @@ struct TokenNameSuggestionIndex: Sendable {
     /// Up to `limit` names within a distance of a quarter of `name`'s length (at least 2),
     /// nearest first, ties by name; `excluding` is never suggested.
     func nearest(to name: String, excluding: String? = nil, limit: Int = 3) -> [String] {
-        let lowered = name.lowercased()
-        let targetIsASCII = Self.isPlainASCII(lowered)
-        let targetBytes = targetIsASCII ? Array(lowered.utf8) : []
-        let target = Array(lowered)
+        let target = EditText(name.lowercased())
         let threshold = max(2, target.count / 4)
-        let targetCounts = Self.counts(target)
+        let targetCounts = Self.counts(target.allCharacters)
         var scored: [(distance: Int, name: String)] = []
         for length in max(0, target.count - threshold)...(target.count + threshold) {
-            for index in byLength[length] ?? [] {
-                let candidate = candidates[index]
-                if candidate.name == excluding { continue }
+            for index in byLength[length] ?? [] where names[index] != excluding {
                 if Self.bagDistance(targetCounts, counts, at: index * Self.bucketCount) > threshold { continue }
-                let distance: Int
-                if targetIsASCII && candidate.isASCII {
-                    distance = TokenNameSuggestions.editDistance(targetBytes, candidate.ascii, limit: threshold)
-                } else {
-                    let characters = candidate.isASCII
-                        ? Array(String(decoding: candidate.ascii, as: UTF8.self)) : candidate.characters
-                    distance = TokenNameSuggestions.editDistance(target, characters, limit: threshold)
-                }
-                if distance <= threshold { scored.append((distance, candidate.name)) }
+                let distance = target.distance(to: candidates[index], limit: threshold)
+                if distance <= threshold { scored.append((distance, names[index])) }
             }
         }
         scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
@@ -100,11 +77,5 @@ struct TokenNameSuggestionIndex: Sendable {
                 return max(more, less)
             }
         }
-    }
-
-    /// ASCII with no `\r`: every byte is a character of its own (only `\r\n` joins two ASCII
-    /// scalars into one character).
-    private static func isPlainASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 }

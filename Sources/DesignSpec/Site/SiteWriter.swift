@@ -62,7 +62,8 @@ public struct SiteWriter: Sendable {
         if let problem = POSIXFiles.makeDirectory(staging.path) {
             throw SiteWriteError("cannot create \(staging.path): \(problem)")
         }
-        let sink = Staging(folder: staging.path)
+        // The site being replaced lends the new one its unchanged files (`UnchangedSiteFile`).
+        let sink = Staging(folder: staging.path, previous: fileManager.fileExists(atPath: output.path) ? output.path : nil)
         guard fill(sink) else {
             try? fileManager.removeItem(at: staging)
             return
@@ -116,15 +117,20 @@ public struct SiteWriter: Sendable {
 extension SiteWriter {
     /// The folder a site is written into before it moves into place. Takes files from
     /// any thread; remembers the failure of the first file (by path) that could not be
-    /// written, and writes nothing more after one.
+    /// written, and writes nothing more after one. A file whose bytes the site being
+    /// replaced (`previous`) already holds is linked from it, not written
+    /// (`UnchangedSiteFile`).
     public final class Staging: SiteFileSink, @unchecked Sendable {
         // @unchecked: `failures` is only touched with `lock` held; files are distinct.
         let folder: String
+        /// The site being replaced, if there is one.
+        let previous: String?
         private let lock = NSLock()
         private var failures: [String: String] = [:]
 
-        init(folder: String) {
+        init(folder: String, previous: String? = nil) {
             self.folder = folder
+            self.previous = previous
         }
 
         public func add(_ path: String, _ text: String) {
@@ -140,7 +146,12 @@ extension SiteWriter {
             guard lock.withLock({ failures.isEmpty }) else { return }
             let destination = folder + "/" + path
             let parent = String(destination[..<(destination.lastIndex(of: "/") ?? destination.endIndex)])
-            if let problem = POSIXFiles.makeDirectories(parent, below: folder) ?? POSIXFiles.write(bytes, to: destination) {
+            if let problem = POSIXFiles.makeDirectories(parent, below: folder) {
+                lock.withLock { failures[path] = problem }
+                return
+            }
+            if let previous, UnchangedSiteFile.link(path, in: previous, to: destination, ifHolding: bytes) { return }
+            if let problem = POSIXFiles.write(bytes, to: destination) {
                 lock.withLock { failures[path] = problem }
             }
         }

@@ -81,4 +81,56 @@ import Testing
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
         #expect(leftovers == ["_site"])
     }
+
+    private func inode(_ path: String) throws -> UInt64 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)
+        return (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+    }
+
+    @Test func keepsTheFilesOfThePreviousSiteThatDidNotChange() throws {
+        let writer = SiteWriter(output: root.appendingPathComponent("_site"), content: nil)
+        try writer.write(site(["index.html": "same", "docs/a.html": "old a", "docs/b.html": "same b", "gone.html": "x"]))
+        let before = try ["index.html", "docs/a.html", "docs/b.html"].map { try inode("_site/" + $0) }
+        try writer.write(site(["index.html": "same", "docs/a.html": "new a", "docs/b.html": "same b"]))
+        #expect(read("_site/index.html") == "same")
+        #expect(read("_site/docs/a.html") == "new a")
+        #expect(read("_site/docs/b.html") == "same b")
+        #expect(read("_site/gone.html") == nil)
+        let after = try ["index.html", "docs/a.html", "docs/b.html"].map { try inode("_site/" + $0) }
+        #expect(after[0] == before[0])
+        #expect(after[1] != before[1])
+        #expect(after[2] == before[2])
+        let links = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("_site/index.html").path)[.referenceCount] as? NSNumber
+        #expect(links?.intValue == 1)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        #expect(leftovers == ["_site"])
+    }
+
+    @Test func neverSharesAFileWithAnythingOutsideTheSite() throws {
+        let fileManager = FileManager.default
+        let writer = SiteWriter(output: root.appendingPathComponent("_site"), content: nil)
+        try writer.write(site(["index.html": "same", "docs/a.html": "same a", "link.html": "same l"]))
+        // A second name for a page, a folder that is a symbolic link to one outside the site,
+        // and a page that is a symbolic link: the new site gets files of its own.
+        try fileManager.linkItem(atPath: root.appendingPathComponent("_site/index.html").path,
+                                 toPath: root.appendingPathComponent("elsewhere.html").path)
+        try fileManager.moveItem(at: root.appendingPathComponent("_site/docs"), to: root.appendingPathComponent("outside"))
+        try fileManager.createSymbolicLink(atPath: root.appendingPathComponent("_site/docs").path,
+                                           withDestinationPath: root.appendingPathComponent("outside").path)
+        try Data("same l".utf8).write(to: root.appendingPathComponent("target.html"))
+        try fileManager.removeItem(at: root.appendingPathComponent("_site/link.html"))
+        try fileManager.createSymbolicLink(atPath: root.appendingPathComponent("_site/link.html").path,
+                                           withDestinationPath: root.appendingPathComponent("target.html").path)
+        try writer.write(site(["index.html": "same", "docs/a.html": "same a", "link.html": "same l"]))
+        #expect(try inode("_site/index.html") != inode("elsewhere.html"))
+        #expect(try inode("_site/docs/a.html") != inode("outside/a.html"))
+        #expect(try inode("_site/link.html") != inode("target.html"))
+        for path in ["_site/link.html", "_site/docs"] {
+            let type = try fileManager.attributesOfItem(atPath: root.appendingPathComponent(path).path)[.type] as? FileAttributeType
+            #expect(type == (path == "_site/docs" ? .typeDirectory : .typeRegular))
+        }
+        #expect(read("_site/docs/a.html") == "same a")
+        #expect(read("outside/a.html") == "same a")
+        #expect(read("elsewhere.html") == "same")
+    }
 }

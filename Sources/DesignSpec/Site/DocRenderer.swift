@@ -30,7 +30,7 @@ struct DocRenderer: Sendable {
     func render() -> RenderedDoc {
         let plain = MarkdownHTMLRenderer(codeBlockOverride: codeBlockOverride(), rewriteURL: urlRewriter())
         var renderer = plain
-        renderer.tableOverride = tableOverride(labels: tableLabels(document), renderer: plain)
+        renderer.tableWriter = tableWriter(labels: tableLabels(document), renderer: plain)
         renderer.listOverride = listOverride(renderer: plain)
         let output = renderer.render(document, outline: doc.outline)
         var html = output.html
@@ -80,7 +80,7 @@ struct DocRenderer: Sendable {
         return labels
     }
 
-    private func tableOverride(labels: [SourceRange: String], renderer: MarkdownHTMLRenderer) -> @Sendable (Markdown.Table) -> String? {
+    private func tableWriter(labels: [SourceRange: String], renderer: MarkdownHTMLRenderer) -> @Sendable (Markdown.Table, inout [UInt8]) -> Bool {
         let fallback = strings["table"]
         let numbers = Dictionary(document.tables.enumerated().map { ($1.range, $0 + 1) }, uniquingKeysWith: { first, _ in first })
         let findings = DocTableEnricher.byLine(findings)
@@ -90,7 +90,7 @@ struct DocRenderer: Sendable {
         let typographyRows = typographyRows
         let tokens = tokens
         let cellValues = cellValues
-        return { table in
+        return { table, bytes in
             let label = labels[table.range] ?? fallback
             // A table longer than a page can sensibly hold shows its first rows and says so
             // (every row is still checked; the report lists every finding).
@@ -107,8 +107,13 @@ struct DocRenderer: Sendable {
             enricher.typographyRows = typographyRows
             enricher.tokens = tokens
             enricher.cellValues = cellValues
-            return "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(label))\">\n"
-                + enricher.html(table) + "</div>\n" + note
+            bytes.append(utf8: "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"")
+            HTML.escape(label, into: &bytes)
+            bytes.append(utf8: "\">\n")
+            enricher.write(table, into: &bytes)
+            bytes.append(utf8: "</div>\n")
+            bytes.append(utf8: note)
+            return true
         }
     }
 

@@ -24,23 +24,35 @@ struct DocTableEnricher: Sendable {
     var cellValues = CellValueMemo()
 
     func html(_ table: Markdown.Table) -> String {
+        var bytes: [UInt8] = []
+        write(table, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `html(table)` to `bytes` in place.
+    func write(_ table: Markdown.Table, into bytes: inout [UInt8]) {
+        MarkdownHTMLWriter.appending(to: &bytes, renderer: renderer) { writer in write(table, with: &writer) }
+    }
+
+    private func write(_ table: Markdown.Table, with writer: inout MarkdownHTMLWriter) {
         let diagrams = table.rows.enumerated().map { index, row in
             drawsDiagrams ? diagram(row, header: table.header, id: "\(idPrefix)-r\(index + 1)") : .none
         }
         let hasDiagrams = diagrams.contains { $0 != .none }
         let rowFlags = table.rows.map { row in row.cells.map(flags(for:)) }
         let flagged = rowFlags.contains { cells in cells.contains { !$0.isEmpty } }
-        guard hasDiagrams || flagged else { return renderer.renderDefault(table) }
+        guard hasDiagrams || flagged else { return writer.writeTable(table) }
         let hasDiagramColumn = diagrams.contains { if case .cell = $0 { true } else { false } }
         let columnCount = table.header.cells.count + (hasDiagramColumn ? 1 : 0)
 
         // One writer for the whole table: each cell's inlines are written into its buffer
         // in place, not rendered into a string of their own and copied in.
-        var writer = MarkdownHTMLWriter(renderer: renderer, anchors: [])
+        // Each column's `style` attribute, made once for the table, not once per cell.
+        let alignments = table.alignments.indices.map { alignment(table, $0) }
         writer.append("<table>\n<thead>\n<tr>\n")
         for (column, cell) in table.header.cells.enumerated() {
             writer.append("<th scope=\"col\"")
-            writer.append(alignment(table, column))
+            writer.append(column < alignments.count ? alignments[column] : "")
             writer.append(">")
             writer.write(cell.inlines)
             writer.append("</th>\n")
@@ -58,10 +70,10 @@ struct DocTableEnricher: Sendable {
                         writer.append(cellFlags.allSatisfy({ $0.severity != .error })
                             ? " class=\"is-flagged is-warning\"" : " class=\"is-flagged\"")
                     }
-                    writer.append(alignment(table, column))
+                    writer.append(column < alignments.count ? alignments[column] : "")
                     writer.append(">")
                     writer.write(cell.inlines)
-                    if !cellFlags.isEmpty { writer.append(flagList(cellFlags)) }
+                    if !cellFlags.isEmpty { writeFlagList(cellFlags, into: &writer) }
                     writer.append("</td>\n")
                 }
                 if hasDiagramColumn {
@@ -79,7 +91,6 @@ struct DocTableEnricher: Sendable {
             writer.append("</tbody>\n")
         }
         writer.append("</table>\n")
-        return writer.html
     }
 
     /// `findings` keyed by their first line, in order, as `findings` wants them.
@@ -97,14 +108,22 @@ struct DocTableEnricher: Sendable {
         }
     }
 
-    func flagList(_ findings: [Finding]) -> String {
-        var html = "<ul class=\"flags\">"
+    /// The list of a cell's findings, in their words: written into the table's buffer in
+    /// place, not built as a string of its own and copied in.
+    func writeFlagList(_ findings: [Finding], into writer: inout MarkdownHTMLWriter) {
+        writer.append("<ul class=\"flags\">")
         for finding in findings {
-            html += "<li class=\"flag flag-\(finding.severity.rawValue)\"><span class=\"flag-mark\" aria-hidden=\"true\">!</span> "
-                + "<span class=\"flag-label\">\(HTML.escape(strings.severityLabel(finding.severity))):</span> "
-                + "\(HTML.escape(finding.message)) <code class=\"rule\">\(HTML.escape(finding.rule))</code></li>"
+            writer.append("<li class=\"flag flag-")
+            writer.append(finding.severity.rawValue)
+            writer.append("\"><span class=\"flag-mark\" aria-hidden=\"true\">!</span> <span class=\"flag-label\">")
+            writer.appendEscaped(strings.severityLabel(finding.severity))
+            writer.append(":</span> ")
+            writer.appendEscaped(finding.message)
+            writer.append(" <code class=\"rule\">")
+            writer.appendEscaped(finding.rule)
+            writer.append("</code></li>")
         }
-        return html + "</ul>"
+        writer.append("</ul>")
     }
 
     /// Where a row's diagram goes: a small sketch in the diagram column, a large diagram in

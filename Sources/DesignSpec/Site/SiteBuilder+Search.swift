@@ -11,7 +11,7 @@ extension SiteBuilder {
         for doc in plan.docs {
             entries.append(.init(title: doc.title, kind: .doc, url: links.doc(doc.slug), text: doc.summary))
             let outline = doc.outline
-            let texts = sectionTexts(doc.document)
+            let texts = sectionTexts(doc.document, keeping: Self.sectionTextLimit)
             textsByPath[doc.path] = texts
             for (index, entry) in outline.enumerated() where entry.level > 1 || index > 0 {
                 let text = index < texts.count ? texts[index] : ""
@@ -51,24 +51,55 @@ extension SiteBuilder {
 
     /// The prose under each heading (until the next heading), one string per heading of
     /// the outline, in order: paragraphs, list items and table cells; code left out.
-    func sectionTexts(_ document: MarkdownDocument) -> [String] {
+    ///
+    /// With `limit`, a section's text may stop once it has a few more than `limit`
+    /// characters: `SiteDoc.shorten(_:to: limit)` keeps no more, and gives the same text
+    /// for it as for the whole section (its first `limit + 1` characters are the same).
+    /// The rest of a long section (a table of hundreds of rows) is then never read.
+    func sectionTexts(_ document: MarkdownDocument, keeping limit: Int? = nil) -> [String] {
         var texts: [String] = []
-        var current: [String]?
+        var parts: [String]?
+        // The UTF-8 of `parts` with their separators; their text is measured each time it
+        // doubles past `limit`, so measuring costs no more than reading it.
+        var bytes = 0
+        var nextMeasure = limit ?? 0
+        var isFull = false
+        func add(_ text: @autoclosure () -> String) {
+            guard parts != nil, !isFull else { return }
+            let text = text()
+            parts?.append(text)
+            bytes += text.utf8.count + 1
+            guard let limit, bytes > nextMeasure else { return }
+            if Self.collapsingWhitespace((parts ?? []).joined(separator: " ")).count >= limit + 8 {
+                isFull = true
+            } else {
+                nextMeasure = bytes * 2
+            }
+        }
+        func finish() {
+            if let parts { texts.append(Self.collapsingWhitespace(parts.joined(separator: " "))) }
+        }
         for block in document.allBlocks {
             switch block {
             case .heading:
-                if let current { texts.append(current.joined(separator: " ")) }
-                current = []
+                finish()
+                parts = []
+                bytes = 0
+                nextMeasure = limit ?? 0
+                isFull = false
             case .paragraph(let paragraph):
-                current?.append(paragraph.inlines.plainText)
+                add(paragraph.inlines.plainText)
             case .table(let table):
-                current?.append(contentsOf: ([table.header] + table.rows).flatMap(\.cells).map(\.plainText))
+                for cell in table.header.cells { add(cell.plainText) }
+                for row in table.rows {
+                    for cell in row.cells { add(cell.plainText) }
+                }
             default:
                 break
             }
         }
-        if let current { texts.append(current.joined(separator: " ")) }
-        return texts.map(Self.collapsingWhitespace)
+        finish()
+        return texts
     }
 
     /// The words of `text` (split at whitespace) joined by single spaces:

@@ -31,6 +31,11 @@ public struct MarkdownHTMLRenderer: Sendable {
 
     /// Replaces the default `<table>` of a table (to enrich token tables with diagrams).
     public var tableOverride: (@Sendable (Markdown.Table) -> String?)?
+    /// Like `tableOverride`, but appends the table's HTML to the page's UTF-8 itself, or
+    /// returns false to leave the table to `tableOverride` and the default: the site's
+    /// tables are most of a doc page, and handing each over as a string of its own copied
+    /// it several times on the way.
+    var tableWriter: (@Sendable (Markdown.Table, inout [UInt8]) -> Bool)?
     /// Replaces the default `<pre><code>` of a code block (to render recipes).
     public var codeBlockOverride: (@Sendable (Markdown.CodeBlock) -> String?)?
     /// Replaces the default `<ul>`/`<ol>` of a list (to add a diagram after a list of facts).

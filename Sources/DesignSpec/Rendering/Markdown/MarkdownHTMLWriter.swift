@@ -26,6 +26,15 @@ struct MarkdownHTMLWriter {
         self.anchors = anchors
     }
 
+    /// Runs `body` with a writer (without heading anchors) whose buffer is `buffer`, so
+    /// what it writes is appended to `buffer` in place, with no copy.
+    static func appending(to buffer: inout [UInt8], renderer: MarkdownHTMLRenderer, _ body: (inout MarkdownHTMLWriter) -> Void) {
+        var writer = MarkdownHTMLWriter(renderer: renderer, anchors: [])
+        swap(&writer.bytes, &buffer)
+        body(&writer)
+        swap(&writer.bytes, &buffer)
+    }
+
     mutating func write(_ blocks: [Markdown.Block]) {
         for block in blocks { write(block) }
     }
@@ -76,7 +85,9 @@ struct MarkdownHTMLWriter {
             append("<hr>\n")
         case .table(let table):
             newline()
-            if let override = renderer.tableOverride?(table) {
+            if let tableWriter = renderer.tableWriter, tableWriter(table, &bytes) {
+                break
+            } else if let override = renderer.tableOverride?(table) {
                 append(override)
             } else {
                 writeTable(table)

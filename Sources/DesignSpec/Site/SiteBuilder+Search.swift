@@ -59,10 +59,12 @@ extension SiteBuilder {
     func sectionTexts(_ document: MarkdownDocument, keeping limit: Int? = nil) -> [String] {
         var texts: [String] = []
         var parts: [String]?
-        // The UTF-8 of `parts` with their separators; their text is measured each time it
-        // doubles past `limit`, so measuring costs no more than reading it.
+        // The UTF-8 of `parts` with their separators. Their text is measured once it could
+        // hold `limit` characters of three bytes each (Hangul) and each time it doubles
+        // after, so a section of a usual doc is never measured, and measuring a long one
+        // costs no more than reading it.
         var bytes = 0
-        var nextMeasure = limit ?? 0
+        var nextMeasure = (limit ?? 0) * 4
         var isFull = false
         func add(_ text: @autoclosure () -> String) {
             guard parts != nil, !isFull else { return }
@@ -85,7 +87,7 @@ extension SiteBuilder {
                 finish()
                 parts = []
                 bytes = 0
-                nextMeasure = limit ?? 0
+                nextMeasure = (limit ?? 0) * 4
                 isFull = false
             case .paragraph(let paragraph):
                 add(paragraph.inlines.plainText)
@@ -107,25 +109,49 @@ extension SiteBuilder {
     static func collapsingWhitespace(_ text: String) -> String {
         // Text made only of ASCII and Hangul syllables has one scalar per character (CR LF
         // aside, both whitespace), and its only whitespace is ASCII: its bytes can be read
-        // one by one instead of its characters, with the same result.
-        guard text.unicodeScalars.allSatisfy({ $0.isASCII || (0xAC00...0xD7A3).contains($0.value) }) else {
-            return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            switch byte {
-            case 0x09...0x0D, 0x20:
-                pendingSpace = !bytes.isEmpty
-            default:
-                if pendingSpace {
-                    bytes.append(0x20)
-                    pendingSpace = false
+        // one by one instead of its characters, with the same result. They are read in
+        // place and written straight into the new string (never longer than the text).
+        var text = text
+        let collapsed = text.withUTF8 { bytes -> String? in
+            guard isASCIIOrHangul(bytes) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { output in
+                var count = 0
+                var pendingSpace = false
+                for byte in bytes {
+                    switch byte {
+                    case 0x09...0x0D, 0x20:
+                        pendingSpace = count > 0
+                    default:
+                        if pendingSpace {
+                            output[count] = 0x20
+                            count += 1
+                            pendingSpace = false
+                        }
+                        output[count] = byte
+                        count += 1
+                    }
                 }
-                bytes.append(byte)
+                return count
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return collapsed ?? text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Whether every scalar of the (valid) UTF-8 is ASCII or a Hangul syllable
+    /// (U+AC00...U+D7A3, three bytes each), read byte by byte rather than decoded.
+    private static func isASCIIOrHangul(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            guard lead & 0xF0 == 0xE0, index + 2 < bytes.count else { return false }
+            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            guard (0xAC00...0xD7A3).contains(scalar) else { return false }
+            index += 3
+        }
+        return true
     }
 }

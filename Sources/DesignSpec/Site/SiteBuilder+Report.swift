@@ -7,20 +7,26 @@ extension SiteBuilder {
             return ["report": ["notRun": true, "clean": false, "errors": 0, "warnings": 0, "files": [],
                                "hasSkipped": .bool(!plan.skipped.isEmpty), "skipped": skipped]]
         }
+        // Positions in `report.findings`, grouped by file: the findings are not copied, and
+        // each file's doc is looked up once, not once per finding.
+        let findings = report.findings
         var files: [String] = []
-        var byFile: [String: [Finding]] = [:]
-        for finding in report.findings {
-            if byFile[finding.range.file] == nil { files.append(finding.range.file) }
-            byFile[finding.range.file, default: []].append(finding)
+        var byFile: [String: [Int]] = [:]
+        for position in findings.indices {
+            let file = findings[position].range.file
+            if byFile[file] == nil { files.append(file) }
+            byFile[file, default: []].append(position)
         }
         let groups: [TemplateValue] = files.map { file in
-            let findings = byFile[file] ?? []
+            let positions = byFile[file] ?? []
+            let doc = plan.doc(atPath: file)
             return [
                 "id": .string(Self.reportFileID(file)),
                 "path": .string(file),
-                "url": TemplateValue(location(file, line: nil, plan, links: links)),
-                "count": TemplateValue(findings.count),
-                "findings": .list(findings.map { finding in
+                "url": TemplateValue(location(in: doc, line: nil, links: links)),
+                "count": TemplateValue(positions.count),
+                "findings": .list(positions.map { position in
+                    let finding = findings[position]
                     let notes: [TemplateValue] = finding.notes.map { note in
                         ["location": .string(note.range.description), "message": .string(note.message),
                          "url": TemplateValue(location(note.range.file, line: note.range.start.line, plan, links: links))]
@@ -29,7 +35,7 @@ extension SiteBuilder {
                         "severity": .string(finding.severity.rawValue),
                         "severityLabel": .string(strings.severityLabel(finding.severity)),
                         "location": .string(finding.range.description),
-                        "url": TemplateValue(location(file, line: finding.range.start.line, plan, links: links)),
+                        "url": TemplateValue(location(in: doc, line: finding.range.start.line, links: links)),
                         "rule": .string(finding.rule),
                         "message": .string(finding.message),
                         "hasNotes": .bool(!notes.isEmpty),
@@ -59,7 +65,12 @@ extension SiteBuilder {
     /// The page place of a line in a file: the doc's page at the nearest heading above the
     /// line. Nil for a file that has no page (a token file).
     func location(_ file: String, line: Int?, _ plan: SitePlan, links: SiteLinks) -> String? {
-        guard let doc = plan.doc(atPath: file) else { return nil }
+        location(in: plan.doc(atPath: file), line: line, links: links)
+    }
+
+    /// `location(_:line:_:links:)` in a doc looked up already (nil: a file with no page).
+    func location(in doc: SiteDoc?, line: Int?, links: SiteLinks) -> String? {
+        guard let doc else { return nil }
         guard let line else { return links.doc(doc.slug) }
         let outline = doc.outline
         let heading = outline.last { $0.range.start.line <= line }

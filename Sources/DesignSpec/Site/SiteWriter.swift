@@ -150,7 +150,7 @@ extension SiteWriter {
                 lock.withLock { failures[path] = problem }
                 return
             }
-            if let previous, UnchangedSiteFile.link(path, in: previous, to: destination, ifHolding: bytes) { return }
+            if let previous, UnchangedSiteFile.linkIfHolding(bytes, path: path, in: previous, to: destination) { return }
             if let problem = POSIXFiles.write(bytes, to: destination) {
                 lock.withLock { failures[path] = problem }
             }

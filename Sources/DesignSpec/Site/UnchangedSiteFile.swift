@@ -1,11 +1,7 @@
 #if canImport(Glibc)
 import Glibc
-private let systemRead = Glibc.read
-private let systemLink = Glibc.link
 #elseif canImport(Darwin)
 import Darwin
-private let systemRead = Darwin.read
-private let systemLink = Darwin.link
 #endif
 
 /// A file of the new site whose bytes are already in the site it replaces: instead of
@@ -21,10 +17,9 @@ private let systemLink = Darwin.link
 /// anything outside it; everything else is written anew, as is every file on a file
 /// system without hard links.
 enum UnchangedSiteFile {
-    /// Links `old` (the file at `path` in the site being replaced, `oldRoot`) to
-    /// `destination` when it holds exactly `bytes`; true when it did, false when the file
-    /// must be written.
-    static func link(_ path: String, in oldRoot: String, to destination: String, ifHolding bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Links the file at `path` in the site being replaced (`oldRoot`) to `destination`
+    /// when it holds exactly `bytes`; true when it did, false when the file must be written.
+    static func linkIfHolding(_ bytes: UnsafeBufferPointer<UInt8>, path: String, in oldRoot: String, to destination: String) -> Bool {
         guard foldersAreReal(path, in: oldRoot) else { return false }
         let old = oldRoot + "/" + path
         let descriptor = open(old, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
@@ -33,7 +28,7 @@ enum UnchangedSiteFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1,
               status.st_size == bytes.count, holds(descriptor, bytes) else { return false }
-        guard systemLink(old, destination) == 0 else { return false }
+        guard link(old, destination) == 0 else { return false }
         // The name may have been replaced between the read and the link: keep the link only
         // when it is the file that was read.
         var linked = stat()
@@ -62,10 +57,10 @@ enum UnchangedSiteFile {
         defer { buffer.deallocate() }
         var offset = 0
         while offset < bytes.count {
-            let read = systemRead(descriptor, buffer, min(chunk, bytes.count - offset))
-            if read < 0, errno == EINTR { continue }
-            guard read > 0, memcmp(buffer, bytes.baseAddress! + offset, read) == 0 else { return false }
-            offset += read
+            let count = read(descriptor, buffer, min(chunk, bytes.count - offset))
+            if count < 0, errno == EINTR { continue }
+            guard count > 0, memcmp(buffer, bytes.baseAddress! + offset, count) == 0 else { return false }
+            offset += count
         }
         return true
     }

@@ -133,4 +133,21 @@ import Testing
         #expect(read("outside/a.html") == "same a")
         #expect(read("elsewhere.html") == "same")
     }
+
+    @Test func aFailedWriteRemovesTheLinksItMade() throws {
+        let writer = SiteWriter(output: root.appendingPathComponent("_site"), content: nil)
+        try writer.write(site(["same.html": "same", "index.html": "old"]))
+        let before = try inode("_site/same.html")
+        // The failing files come after the linked one, so the link is made before the failure.
+        var broken = site(["same.html": "same", "index.html": "new", "z/b.html": "x"])
+        broken.add("z", "a file, not a folder")
+        #expect(throws: SiteWriteError.self) { try writer.write(broken) }
+        #expect(read("_site/same.html") == "same")
+        #expect(read("_site/index.html") == "old")
+        #expect(try inode("_site/same.html") == before)
+        let links = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("_site/same.html").path)[.referenceCount] as? NSNumber
+        #expect(links?.intValue == 1)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        #expect(leftovers == ["_site"])
+    }
 }

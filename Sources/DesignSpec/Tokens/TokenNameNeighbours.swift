@@ -81,6 +81,12 @@ final class TokenNameNeighbours: @unchecked Sendable {
         self.tokensByKey = tokensByKey
     }
 
+    /// Makes the tables now rather than on the first look-up (`ProjectLoader` does, while
+    /// the docs are parsed, when that is cheap beside them).
+    func prepare() {
+        _ = builtTables()
+    }
+
     /// Up to `limit` token names near the dotted words `dotted` (`spacing.base.size.s.8`)
     /// whose first word is the name's, from the nearest kind of difference that has any:
     /// a word too many or too few, not the last (`spacing.base.size.s8` → `spacing.base.s8`,

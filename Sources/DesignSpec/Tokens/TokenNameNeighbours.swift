@@ -13,6 +13,8 @@ import Foundation
 /// - **Two words joined or one split** (`xsmall` for `xSmall`).
 /// - **One word misspelled and a word too few** (`timeHeaderWidht` for
 ///   `timeHeaderWidth.ipad`).
+/// - **The last word too many** (`radius.control.small` for `radius.control`), when none of
+///   the above has any.
 ///
 /// The suggestions are ranked by edit distance between the dotted words (within a quarter
 /// of the name's length, at least 2, except a word too many or too few), ties as `nearest`
@@ -93,7 +95,8 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// not `s28`; a misspelled last word, `brand.secondery`, is `brand.secondary`'s, not a
     /// word too many for `brand`); else one edit away (a word misspelled by one, two words
     /// joined or one split); else two edits or more away (within a quarter of the name's
-    /// length, at least 2). Nearest first, ties by dotted words, then by name.
+    /// length, at least 2); else the name without its last word. Nearest first, ties by
+    /// dotted words, then by name.
     func nearest(to dotted: String, limit: Int = 3) -> [String] {
         let asked = Asked(dotted: dotted, limit: limit)
         lock.lock()
@@ -189,6 +192,15 @@ final class TokenNameNeighbours: @unchecked Sendable {
                     consider(key: candidateKey, distance: nil)
                 }
             }
+        }
+        if let names = result() { return names }
+
+        // The last word too many (`radius.control.small` for `radius.control`,
+        // `motion.duration.standardFast` for `motion.duration.standard`): only when nothing
+        // nearer has been found, so a misspelled last word (`brand.secondery`) still gets
+        // its token, not its group's.
+        if words.count > 1, let withoutLast = tokenKey(replacing: (words.count - 1)..<words.count, with: []) {
+            segmentOff.insert(withoutLast)
         }
         return result() ?? []
     }

@@ -101,9 +101,17 @@ struct TokenResolver {
             let name = names[order[runStart]]
             var runEnd = runStart + 1
             while runEnd < order.count, names[order[runEnd]] == name { runEnd += 1 }
-            let group = order[runStart..<runEnd].map { definitions[$0] }
+            if runEnd == runStart + 1 {
+                // One definition (most names): nothing to order or override, one copy.
+                let definition = definitions[order[runStart]]
+                runStart = runEnd
+                entries.append(Entry(name: name, path: definition.path, definitions: [definition],
+                                     groups: definition.mode.map { [$0.group] } ?? []))
+                continue
+            }
+            let all = order[runStart..<runEnd].map { definitions[$0] }
+                .sorted { ($0.fileOrder, $0.keyRange) < ($1.fileOrder, $1.keyRange) }
             runStart = runEnd
-            let all = group.count == 1 ? group : group.sorted { ($0.fileOrder, $0.keyRange) < ($1.fileOrder, $1.keyRange) }
             var kept: [TokenDefinition] = []
             for definition in all {
                 if let earlier = kept.firstIndex(where: { $0.mode == definition.mode }) {

@@ -4,10 +4,19 @@ import Foundation
 enum ProjectPaths {
     /// `url` relative to `workingDirectory` when inside it, else its absolute path.
     static func display(_ url: URL, workingDirectory: URL) -> String {
-        let base = workingDirectory.standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        display(path: url.standardizedFileURL.path, folder: folderPrefix(workingDirectory))
+    }
+
+    /// The standardized `path` relative to `folder` (a `folderPrefix`) when inside it, else
+    /// itself: for many files in one folder, each standardized once.
+    static func display(path: String, folder: String) -> String {
+        path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+    }
+
+    /// `folder`'s standardized path ending in `/`, for `display(path:folder:)`.
+    static func folderPrefix(_ folder: URL) -> String {
+        let base = folder.standardizedFileURL.path
+        return base.hasSuffix("/") ? base : base + "/"
     }
 
     /// `path` resolved against `workingDirectory` unless absolute.

@@ -48,7 +48,7 @@ public struct TextReportFormatter: Sendable {
     /// Writes `location.description` (`path:line:col`), its path made safe for the
     /// terminal; the last path's safe bytes are kept, as a doc's findings and their notes
     /// come one after another.
-    private struct PlaceWriter {
+    struct PlaceWriter {
         private var file: String?
         private var safeFile: String = ""
 
@@ -59,9 +59,21 @@ public struct TextReportFormatter: Sendable {
             }
             output.append(utf8: safeFile)
             output.append(":")
-            output.append(utf8: String(location.line))
+            Self.appendDecimal(location.line, to: &output)
             output.append(":")
-            output.append(utf8: String(location.column))
+            Self.appendDecimal(location.column, to: &output)
+        }
+
+        /// `String(value)`'s digits, written without making the string.
+        static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+            if value < 0 { output.append(UInt8(ascii: "-")) }
+            var magnitude = value.magnitude
+            let start = output.count
+            repeat {
+                output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            } while magnitude > 0
+            output[start...].reverse()
         }
     }
 

@@ -67,13 +67,23 @@ public struct TextReportFormatter: Sendable {
         /// `String(value)`'s digits, written without making the string.
         static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
             if value < 0 { output.append(UInt8(ascii: "-")) }
-            var magnitude = value.magnitude
-            let start = output.count
+            var width = 0
+            var rest = value.magnitude
             repeat {
-                output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-                magnitude /= 10
-            } while magnitude > 0
-            output[start...].reverse()
+                width += 1
+                rest /= 10
+            } while rest > 0
+            // Room for the digits, filled from the last (no slice reversed in place).
+            output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width))
+            output.withUnsafeMutableBufferPointer { buffer in
+                var rest = value.magnitude
+                var index = buffer.count
+                repeat {
+                    index -= 1
+                    buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                } while rest > 0
+            }
         }
     }
 

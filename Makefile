@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := site
 
 # Debian packages the build and the tests need.
-APT_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
+APT_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libjemalloc-dev
 SWIFT_BUILD_FLAGS ?=
 
 .PHONY: deps site test release clean bench browser-test actionlint

@@ -17,7 +17,8 @@ enum ModelCommand {
                                    content: context.options.value("--content"),
                                    tokens: context.options.all("--tokens"),
                                    configFile: context.options.value("--config"),
-                                   knownRules: knownRules)
+                                   knownRules: knownRules,
+                                   keepsIndexUntilExit: !context.freesModelAtExit)
         let model: DesignModel
         do {
             model = try loader.load()

@@ -25,15 +25,19 @@ public struct ProjectLoader: Sendable {
     public var knownRules: [String]?
     /// Whether docs are parsed and extracted on all cores; the model is the same either way.
     public var parallel: Bool
+    /// Whether the token name index (not part of the model) is kept until the process exits
+    /// rather than freed when `load` returns (`KeptUntilExit`): for the executable.
+    public var keepsIndexUntilExit: Bool
 
     public init(workingDirectory: URL, content: String? = nil, tokens: [String] = [], configFile: String? = nil,
-                knownRules: [String]? = nil, parallel: Bool = true) {
+                knownRules: [String]? = nil, parallel: Bool = true, keepsIndexUntilExit: Bool = false) {
         self.workingDirectory = workingDirectory.standardizedFileURL
         self.content = content
         self.tokens = tokens
         self.configFile = configFile
         self.knownRules = knownRules
         self.parallel = parallel
+        self.keepsIndexUntilExit = keepsIndexUntilExit
     }
 
     /// Loads everything. Throws only when the project cannot be read at all; problems in
@@ -66,18 +70,23 @@ public struct ProjectLoader: Sendable {
         // k the k-th doc; none needs another. Without docs there is nothing to bind: no need
         // to index the names.
         let tokenPaths = tokenURLs.map(\.path)
-        let displayBase = workingDirectory
+        let folders = DocFolders(working: ProjectPaths.folderPrefix(workingDirectory), content: ProjectPaths.folderPrefix(contentURL))
         let indexesNames = !docFiles.isEmpty
+        let docCount = docFiles.count
         let firstPhase = IndexedConcurrentMap.map(count: docFiles.count + 1, parallel: parallel) { index -> ReadStep in
             guard index > 0 else {
                 do throws(TokenLoadError) {
                     let tokens = tokenPaths.isEmpty ? TokenSet(tokens: []) : try loader.load(paths: tokenPaths)
-                    return .tokens(.success((tokens, TokenNameIndex(indexesNames ? tokens : TokenSet(tokens: [])))))
+                    let nameIndex = TokenNameIndex(indexesNames ? tokens : TokenSet(tokens: []))
+                    if Self.preparesSuggestions(tokens: tokens.tokens.count, docs: docCount) {
+                        nameIndex.neighbours.prepare()
+                    }
+                    return .tokens(.success((tokens, nameIndex)))
                 } catch {
                     return .tokens(.failure(ProjectLoadError(error.message)))
                 }
             }
-            return .doc(Self.parseDoc(docFiles[index - 1], workingDirectory: displayBase))
+            return .doc(Self.parseDoc(docFiles[index - 1], in: folders))
         }
         guard case .tokens(let tokenResult) = firstPhase[0] else { preconditionFailure("slot 0 holds the tokens") }
         let (tokenSet, nameIndex) = try tokenResult.get()
@@ -87,22 +96,27 @@ public struct ProjectLoader: Sendable {
         let extractor = DocExtractor(binder: binder, tokens: tokenSet)
         var findings = loaded.findings + tokenSet.findings
         var slugs = UniqueNames(firstSuffix: 2)
-        let docSlugs = docFiles.map { Self.uniqueSlug(for: $0, in: contentURL, taken: &slugs) }
         var parsedDocs: [ParsedDoc] = []
         parsedDocs.reserveCapacity(docFiles.count)
+        var docSlugs: [String] = []
+        docSlugs.reserveCapacity(docFiles.count)
         for step in firstPhase.dropFirst() {
             guard case .doc(let result) = step else { preconditionFailure("slots after 0 hold docs") }
-            parsedDocs.append(try result.get())
+            let doc = try result.get()
+            parsedDocs.append(doc)
+            docSlugs.append(slugs.claim(doc.slugBase))
         }
         let parsed = parsedDocs
+        let slugsInOrder = docSlugs
         // Each doc is extracted independently; the results come back in path order, so the
         // model is the same as a serial loop's.
         let extracted = IndexedConcurrentMap.map(count: parsed.count, parallel: parallel) { index in
             var docFindings: [Finding] = []
-            let doc = extractor.extract(parsed[index].markdown, source: parsed[index].source, slug: docSlugs[index],
+            let doc = extractor.extract(parsed[index].markdown, source: parsed[index].source, slug: slugsInOrder[index],
                                         findings: &docFindings)
             return (doc, docFindings)
         }
+        if keepsIndexUntilExit { KeptUntilExit.keep(nameIndex) }
         var docs: [DocModel] = []
         docs.reserveCapacity(extracted.count)
         for (doc, docFindings) in extracted {
@@ -113,6 +127,18 @@ public struct ProjectLoader: Sendable {
                            tokens: tokenSet,
                            findings: findings.sorted())
     }
+
+    /// Whether the "did you mean" tables are made while the docs are parsed, before any doc
+    /// asks for one: when there are at most `tokensPerDocPreparedEarly` tokens per doc, the
+    /// tables (about 8 µs a token) are ready long before the parses (about 300 µs a doc of
+    /// 4 KB) end, on a core that would otherwise wait, so the first unknown name does not
+    /// hold every other doc while they are made. Else (a big token set, few docs, which
+    /// may name no unknown token: 400,000 tokens, one doc) on the first look-up.
+    static func preparesSuggestions(tokens: Int, docs: Int) -> Bool {
+        tokens > 0 && tokens <= docs * tokensPerDocPreparedEarly
+    }
+
+    static let tokensPerDocPreparedEarly = 8
 
     /// The folder `configuration`'s relative paths start from.
     private func configFolder(_ configuration: Configuration) -> URL {
@@ -140,6 +166,8 @@ public struct ProjectLoader: Sendable {
     private struct ParsedDoc: Sendable {
         var markdown: MarkdownDocument
         var source: String
+        /// Its page name before it is made unique (`slugBase(for:in:)`).
+        var slugBase: String
     }
 
     /// What one slot of the first, parallel phase of `load` makes.
@@ -148,25 +176,35 @@ public struct ProjectLoader: Sendable {
         case doc(Result<ParsedDoc, ProjectLoadError>)
     }
 
-    /// One doc, read and parsed.
-    private static func parseDoc(_ file: URL, workingDirectory: URL) -> Result<ParsedDoc, ProjectLoadError> {
-        if let problem = Limits.fileSizeProblem(atPath: file.path) {
-            return .failure(ProjectLoadError("cannot read \(ProjectPaths.display(file, workingDirectory: workingDirectory)): \(problem)"))
-        }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            return .failure(ProjectLoadError("cannot read \(ProjectPaths.display(file, workingDirectory: workingDirectory))"))
-        }
-        let display = ProjectPaths.display(file, workingDirectory: workingDirectory)
-        let source = String(decoding: data, as: UTF8.self)
-        return .success(ParsedDoc(markdown: MarkdownParser.parse(source, file: display), source: source))
+    /// The folders doc paths are shown relative to, as `ProjectPaths.folderPrefix`es.
+    private struct DocFolders: Sendable {
+        /// The working folder: paths in findings.
+        var working: String
+        /// The content folder: page names.
+        var content: String
     }
 
-    /// The doc's page name: its path in the content folder without `.md`, `/` as `-`
-    /// (`guides/intro.md` → `guides-intro`), made unique with `-2`, `-3`, ….
-    static func uniqueSlug(for file: URL, in folder: URL, taken: inout UniqueNames) -> String {
-        var relative = ProjectPaths.display(file, workingDirectory: folder)
+    /// One doc, read and parsed.
+    private static func parseDoc(_ file: URL, in folders: DocFolders) -> Result<ParsedDoc, ProjectLoadError> {
+        let path = file.standardizedFileURL.path
+        let display = ProjectPaths.display(path: path, folder: folders.working)
+        if let problem = Limits.fileSizeProblem(atPath: file.path) {
+            return .failure(ProjectLoadError("cannot read \(display): \(problem)"))
+        }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return .failure(ProjectLoadError("cannot read \(display)"))
+        }
+        let source = String(decoding: data, as: UTF8.self)
+        return .success(ParsedDoc(markdown: MarkdownParser.parse(source, file: display), source: source,
+                                  slugBase: slugBase(ProjectPaths.display(path: path, folder: folders.content))))
+    }
+
+    /// The doc's page name from its path in the content folder: without `.md`, `/` as `-`
+    /// (`guides/intro.md` → `guides-intro`); `load` makes it unique with `-2`, `-3`, ….
+    static func slugBase(_ relativePath: String) -> String {
+        var relative = relativePath
         if relative.lowercased().hasSuffix(".md") { relative.removeLast(3) }
-        return taken.claim(relative.replacingOccurrences(of: "/", with: "-"))
+        return String(String.UnicodeScalarView(relative.unicodeScalars.map { $0 == "/" ? "-" : $0 }))
     }
 }
 

@@ -4,36 +4,23 @@ import Foundation
 enum ProjectPaths {
     /// `url` relative to `workingDirectory` when inside it, else its absolute path.
     static func display(_ url: URL, workingDirectory: URL) -> String {
-        let prefix = prefixes.prefix(of: workingDirectory)
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        display(path: url.standardizedFileURL.path, folder: folderPrefix(workingDirectory))
+    }
+
+    /// The standardized `path` relative to `folder` (a `folderPrefix`) when inside it, else
+    /// itself: for many files in one folder, each standardized once.
+    static func display(path: String, folder: String) -> String {
+        path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+    }
+
+    /// `folder`'s standardized path ending in `/`, for `display(path:folder:)`.
+    static func folderPrefix(_ folder: URL) -> String {
+        let base = folder.standardizedFileURL.path
+        return base.hasSuffix("/") ? base : base + "/"
     }
 
     /// `path` resolved against `workingDirectory` unless absolute.
     static func url(_ path: String, workingDirectory: URL) -> URL {
         (path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)).standardizedFileURL
-    }
-
-    /// Each directory's standardized path with a final `/`, for the last few directories
-    /// asked about: every doc of a project is shown against the same two (the working
-    /// directory and the content folder), and standardizing them cost as much as
-    /// standardizing the doc's own path. Docs are read on every core: behind a lock.
-    private static let prefixes = PrefixCache()
-
-    private final class PrefixCache: @unchecked Sendable {
-        private static let capacity = 4
-        private let lock = NSLock()
-        private var entries: [(directory: URL, prefix: String)] = []
-
-        func prefix(of directory: URL) -> String {
-            lock.lock()
-            defer { lock.unlock() }
-            if let entry = entries.first(where: { $0.directory == directory }) { return entry.prefix }
-            let base = directory.standardizedFileURL.path
-            let prefix = base.hasSuffix("/") ? base : base + "/"
-            if entries.count == Self.capacity { entries.removeFirst() }
-            entries.append((directory, prefix))
-            return prefix
-        }
     }
 }

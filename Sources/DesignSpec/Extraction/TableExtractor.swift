@@ -130,13 +130,64 @@ struct TableExtractor {
     // MARK: - Entries
 
     func tokenEntries(_ table: Markdown.Table, header: TableColumnReader.Header, nameColumn: Int, group: String?) -> [TableEntry] {
+        let rows = table.rows
+        guard rows.count >= 2 * Self.rowsPerRun else {
+            return tokenEntries(rows[...], header: header, nameColumn: nameColumn, group: group)
+        }
+        // A huge table (a 400,000-row listing) is read in runs of rows on all cores, one
+        // run after another in the result. A run starts only at a row that starts an entry:
+        // a row that continues the entry above (a blank name cell) stays in its run.
+        var runStarts = [0]
+        var start = Self.rowsPerRun
+        while start < rows.count {
+            if !names(of: rows[start], header: header, nameColumn: nameColumn).continues {
+                runStarts.append(start)
+                start += Self.rowsPerRun
+            } else {
+                start += 1
+            }
+        }
+        let starts = runStarts
+        let runs = IndexedConcurrentMap.map(count: starts.count) { run in
+            let end = run + 1 < starts.count ? starts[run + 1] : rows.count
+            return tokenEntries(rows[starts[run]..<end], header: header, nameColumn: nameColumn, group: group)
+        }
+        var entries: [TableEntry] = []
+        entries.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+        for run in runs { entries += run }
+        return entries
+    }
+
+    /// How many rows one parallel run of `tokenEntries` reads, at least.
+    static let rowsPerRun = 4096
+
+    /// A row's name cells' texts, and whether it continues the entry above it rather than
+    /// starting one: a blank name cell, and a blank second name cell unless that column
+    /// lists parts or aliases.
+    private struct RowNames {
+        var name: String
+        var second: String
+        var continues: Bool
+    }
+
+    private func names(of row: Markdown.TableRow, header: TableColumnReader.Header, nameColumn: Int) -> RowNames {
+        let second = header.aliasColumn ?? header.aliasedByColumn ?? header.partColumn
+        let nameText = Self.nameText(row.cells[nameColumn])
+        let secondText = second.map { Self.nameText(row.cells[$0]) } ?? ""
+        return RowNames(name: nameText, second: secondText,
+                        continues: nameText.isEmpty && (secondText.isEmpty || header.partColumn != nil || header.aliasedByColumn != nil))
+    }
+
+    /// The entries of `rows`, in order; a continuing first row starts an entry of its own.
+    private func tokenEntries(_ rows: ArraySlice<Markdown.TableRow>, header: TableColumnReader.Header, nameColumn: Int,
+                              group: String?) -> [TableEntry] {
         var entries: [TableEntry] = []
         let second = header.aliasColumn ?? header.aliasedByColumn ?? header.partColumn
-        for row in table.rows {
-            let nameText = Self.nameText(row.cells[nameColumn])
-            let secondText = second.map { Self.nameText(row.cells[$0]) } ?? ""
-            let continues = nameText.isEmpty && (secondText.isEmpty || header.partColumn != nil || header.aliasedByColumn != nil)
-            if continues, var last = entries.popLast() {
+        for row in rows {
+            let texts = names(of: row, header: header, nameColumn: nameColumn)
+            let nameText = texts.name
+            let secondText = texts.second
+            if texts.continues, var last = entries.popLast() {
                 var partField: String?
                 if let column = header.aliasedByColumn, !secondText.isEmpty {
                     last.aliasedBy += Self.names(in: row.cells[column]).map { nameCell(row.cells[column], text: $0, group: group) }

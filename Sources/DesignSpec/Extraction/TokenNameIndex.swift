@@ -17,32 +17,35 @@ struct TokenNameIndex: Sendable {
     private(set) var modesByToken: [String: Set<String>] = [:]
 
     init(_ tokens: TokenSet) {
-        // Sized once: 400,000 tokens grew the table through every power of two.
-        tokensByKey.reserveCapacity(tokens.tokens.count)
-        var previousPath: [String] = []
-        for token in tokens.tokens {
-            // Tokens come in name order, so the groups of the previous token (its path
-            // without its last segment) that this one shares are done.
-            let shared = zip(token.path, previousPath.dropLast()).prefix { $0 == $1 }.count
-            let hasNewGroups = shared + 1 < token.path.count
-            // A name's words are its segments' words, one after the other (`.` always
-            // separates words), so each segment is split once and groups reuse the split.
-            // An ASCII name (its path joined with `.`) is split whole, the same words, and
-            // its segments only when it starts a group (most tokens of a big set do not).
-            let isASCII = token.name.utf8.allSatisfy { $0 < 0x80 }
-            let segmentWords = isASCII && !hasNewGroups ? [] : token.path.map(NameWords.split)
-            let words = isASCII ? NameWords.split(token.name) : Array(segmentWords.joined())
-            guard let first = words.first else { continue }
-            tokensByKey[words.joined(separator: " "), default: []].append(token.name)
-            firstWords.insert(first)
-            for length in (shared + 1)..<max(token.path.count, shared + 1) {
-                let group = token.path.prefix(length).joined(separator: ".")
-                let key = segmentWords.prefix(length).joined().joined(separator: " ")
-                if groupsByKey[key] == nil { groupsByKey[key] = group }
+        let list = tokens.tokens
+        // Each token's words are found on all cores, in runs; the tables are then filled in
+        // name order on one (400,000 tokens: the words were most of the index's time, on
+        // the one core the token load leaves busy while the other has nothing to do).
+        let runs = (list.count + Self.tokensPerRun - 1) / Self.tokensPerRun
+        let named = IndexedConcurrentMap.map(count: runs) { run in
+            (run * Self.tokensPerRun..<min((run + 1) * Self.tokensPerRun, list.count)).map { position in
+                Self.names(of: list[position], after: position > 0 ? list[position - 1].path : [])
             }
-            previousPath = token.path
-            if token.values.contains(where: { $0.mode != nil }) {
-                modesByToken[token.name] = Set(token.values.compactMap { $0.mode?.lowercased() })
+        }
+        // Sized once: 400,000 tokens grew the table through every power of two.
+        tokensByKey.reserveCapacity(list.count)
+        // A token's groups are those the last token with words before it is not in: the
+        // one right before it, unless that one has no words (then worked out again here).
+        var previousPath: [String] = []
+        var previousHasWords = true
+        for (run, runNames) in named.enumerated() {
+            for (offset, found) in runNames.enumerated() {
+                let token = list[run * Self.tokensPerRun + offset]
+                guard let names = previousHasWords ? found : Self.names(of: token, after: previousPath) else {
+                    previousHasWords = false
+                    continue
+                }
+                previousPath = token.path
+                previousHasWords = true
+                tokensByKey[names.key, default: []].append(names.name)
+                firstWords.insert(names.firstWord)
+                for group in names.groups where groupsByKey[group.key] == nil { groupsByKey[group.key] = group.name }
+                if let modes = names.modes { modesByToken[names.name] = modes }
             }
         }
         for mode in tokens.modes where modes[mode.lowercased()] == nil {
@@ -56,6 +59,43 @@ struct TokenNameIndex: Sendable {
             tokensByKey.values.formIndex(after: &position)
         }
         neighbours = TokenNameNeighbours(tokensByKey: tokensByKey)
+    }
+
+    /// How many tokens one parallel run of `init` reads.
+    private static let tokensPerRun = 8192
+
+    /// What one token adds to the index.
+    private struct TokenNames: Sendable {
+        var name: String
+        var key: String
+        var firstWord: String
+        /// The groups it starts (that the token before it in name order is not in).
+        var groups: [(key: String, name: String)]
+        /// Its modes, lower-cased, when it has values per mode.
+        var modes: Set<String>?
+    }
+
+    /// `token`'s words, key and new groups; `previousPath` is the path of the token before
+    /// it in name order, whose groups are already indexed. Nil for a name without words.
+    private static func names(of token: Token, after previousPath: [String]) -> TokenNames? {
+        // The groups of the previous token (its path without its last segment) that this
+        // one shares are done.
+        let shared = zip(token.path, previousPath.dropLast()).prefix { $0 == $1 }.count
+        let hasNewGroups = shared + 1 < token.path.count
+        // A name's words are its segments' words, one after the other (`.` always separates
+        // words), so each segment is split once and groups reuse the split. An ASCII name
+        // (its path joined with `.`) is split whole, the same words, and its segments only
+        // when it starts a group (most tokens of a big set do not).
+        let isASCII = token.name.isASCII
+        let segmentWords = isASCII && !hasNewGroups ? [] : token.path.map(NameWords.split)
+        let words = isASCII ? NameWords.split(token.name) : Array(segmentWords.joined())
+        guard let first = words.first else { return nil }
+        var groups: [(key: String, name: String)] = []
+        for length in (shared + 1)..<max(token.path.count, shared + 1) {
+            groups.append((segmentWords.prefix(length).joined().joined(separator: " "), token.path.prefix(length).joined(separator: ".")))
+        }
+        let modes = token.values.contains(where: { $0.mode != nil }) ? Set(token.values.compactMap { $0.mode?.lowercased() }) : nil
+        return TokenNames(name: token.name, key: words.joined(separator: " "), firstWord: first, groups: groups, modes: modes)
     }
 
     /// The key of a name with these words.

@@ -6,7 +6,8 @@
 ///   property row), written as the cell writes values (`ValueRewriter`).
 /// - `unknown-token` in a table cell with one confident suggestion: that name, spelled as
 ///   the cell spells names (`TokenNameStyler`); the row's values are then checked against
-///   the token and fixed too (the check could not compare them before).
+///   the token and fixed too (the check could not compare them before). Not the name
+///   without its last segment (`radius.control` for `radius.control.small`): a guess.
 /// - `alias-mismatch`: the token the row's token really aliases, spelled as the column
 ///   spells it, and the row's values that followed the wrong alias.
 /// - `off-scale`, `tap-target`, and any of the above that cannot be fixed: left, each with
@@ -92,6 +93,9 @@ struct FixPlanner {
             return .refused(suggestions.isEmpty ? "no token name is near enough to suggest"
                             : "several names are as near (" + suggestions.map { "`\($0)`" }.joined(separator: ", ") + "); choose one by hand")
         }
+        if Self.isReferenceWithoutItsLastWord(target, reference: reference) {
+            return .refused("`\(target)` is the name without its last segment; the doc may name a token still to be made: choose by hand")
+        }
         let group = place.table.tokensGroup
         if group != nil, place.table.columns.contains(where: { if case .value(_?) = $0.role { true } else { false } }) {
             return .refused("the row names a group of per-mode tokens, and the suggestion one token")
@@ -118,6 +122,13 @@ struct FixPlanner {
             target = base.name
         }
         return nameEdit(place, to: target, finding: finding).map { followingValueEdits(place, token: name, after: $0) }
+    }
+
+    /// Whether `name`'s words are those of the dotted words `reference` but the last
+    /// (`radius.control` for `radius.control.small`): a guess, not a misspelling.
+    static func isReferenceWithoutItsLastWord(_ name: String, reference: String) -> Bool {
+        let words = reference.split(separator: ".")
+        return words.count > 1 && NameWords.split(name).joined(separator: ".") == words.dropLast().joined(separator: ".")
     }
 
     /// The suggestion to rename to: the only one, or the first when it is nearer (in edit

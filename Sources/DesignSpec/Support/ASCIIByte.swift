@@ -11,4 +11,19 @@ extension UInt8 {
 
     /// `0`–`9`, `A`–`F` or `a`–`f`.
     var isASCIIHexDigit: Bool { isASCIIDigit || ((self | 0x20) >= 0x61 && (self | 0x20) <= 0x66) }
+
+    /// `A`–`Z`.
+    var isASCIIUppercase: Bool { self >= 0x41 && self <= 0x5A }
+
+    /// `a`–`z`.
+    var isASCIILowercase: Bool { self >= 0x61 && self <= 0x7A }
+
+    /// The byte with `A`–`Z` made `a`–`z`, any other byte as it is.
+    var asciiLowercased: UInt8 { isASCIIUppercase ? self | 0x20 : self }
+}
+
+extension StringProtocol {
+    /// Whether every byte is ASCII: then a byte is a character (but for `\r\n`, which
+    /// callers that cut text at bytes check for), and the byte-level fast paths apply.
+    var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
 }

@@ -30,7 +30,7 @@ struct ASCIIUnitText {
               let value = Double(String(decoding: number, as: UTF8.self)), value.isFinite else { return nil }
         let unit = bytes[unitStart...]
         guard unit.allSatisfy(Self.isUnitByte) else { return nil }
-        return (value, String(decoding: unit.map(Self.lowercased), as: UTF8.self))
+        return (value, String(decoding: unit.map(\.asciiLowercased), as: UTF8.self))
     }
 
     /// `TokenMath.looksLikeExpression`: starts like an operand and has an operator or a
@@ -59,9 +59,5 @@ struct ASCIIUnitText {
     /// A letter or `%`.
     private static func isUnitByte(_ byte: UInt8) -> Bool {
         byte.isASCIILetter || byte == UInt8(ascii: "%")
-    }
-
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 }

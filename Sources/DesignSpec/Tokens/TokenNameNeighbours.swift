@@ -13,6 +13,8 @@ import Foundation
 /// - **Two words joined or one split** (`xsmall` for `xSmall`).
 /// - **One word misspelled and a word too few** (`timeHeaderWidht` for
 ///   `timeHeaderWidth.ipad`).
+/// - **The last word too many** (`radius.control.small` for `radius.control`), when none of
+///   the above has any.
 ///
 /// The suggestions are ranked by edit distance between the dotted words (within a quarter
 /// of the name's length, at least 2, except a word too many or too few), ties as `nearest`
@@ -81,13 +83,20 @@ final class TokenNameNeighbours: @unchecked Sendable {
         self.tokensByKey = tokensByKey
     }
 
+    /// Makes the tables now rather than on the first look-up (`ProjectLoader` does, while
+    /// the docs are parsed, when that is cheap beside them).
+    func prepare() {
+        _ = builtTables()
+    }
+
     /// Up to `limit` token names near the dotted words `dotted` (`spacing.base.size.s.8`)
     /// whose first word is the name's, from the nearest kind of difference that has any:
     /// a word too many or too few, not the last (`spacing.base.size.s8` → `spacing.base.s8`,
     /// not `s28`; a misspelled last word, `brand.secondery`, is `brand.secondary`'s, not a
     /// word too many for `brand`); else one edit away (a word misspelled by one, two words
     /// joined or one split); else two edits or more away (within a quarter of the name's
-    /// length, at least 2). Nearest first, ties by dotted words, then by name.
+    /// length, at least 2); else the name without its last word. Nearest first, ties by
+    /// dotted words, then by name.
     func nearest(to dotted: String, limit: Int = 3) -> [String] {
         let asked = Asked(dotted: dotted, limit: limit)
         lock.lock()
@@ -103,7 +112,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
 
     /// `nearest`, worked out.
     private func computeNearest(to dotted: String, limit: Int) -> [String] {
-        let words = dotted.utf8.allSatisfy { $0 < 0x80 }
+        let words = dotted.isASCII
             ? dotted.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
             : dotted.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
         guard !words.isEmpty, limit > 0 else { return [] }
@@ -184,6 +193,15 @@ final class TokenNameNeighbours: @unchecked Sendable {
                 }
             }
         }
+        if let names = result() { return names }
+
+        // The last word too many (`radius.control.small` for `radius.control`,
+        // `motion.duration.standardFast` for `motion.duration.standard`): only when nothing
+        // nearer has been found, so a misspelled last word (`brand.secondery`) still gets
+        // its token, not its group's.
+        if words.count > 1, let withoutLast = tokenKey(replacing: (words.count - 1)..<words.count, with: []) {
+            segmentOff.insert(withoutLast)
+        }
         return result() ?? []
     }
 
@@ -209,7 +227,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
 
     /// Every way of cutting `word` in two non-empty halves, first cut first.
     private static func splits(of word: String) -> [(String, String)] {
-        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+        if word.isASCII {
             // ASCII: a byte is a character (a word is letters and digits, never `\r\n`).
             let bytes = Array(word.utf8)
             return bytes.indices.dropFirst().map {
@@ -287,7 +305,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
         }
         // One edit needs only the words one deletion away, when each of `word`'s characters
         // is one scalar (as `Tables.wordsByDeletion` says).
-        let onlyOneDeletion = distance == 1 && (word.utf8.allSatisfy { $0 < 0x80 } || word.count == target.count)
+        let onlyOneDeletion = distance == 1 && (word.isASCII || word.count == target.count)
         for deletion in Self.deletions(of: word, upTo: distance) {
             gather(tables.wordsByDeletion[deletion])
             if !onlyOneDeletion { gather(tables.wordsByTwoDeletions[deletion]) }
@@ -313,7 +331,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
 
     /// `word` and every string made from it by deleting up to `count` characters, each once.
     static func deletions(of word: String, upTo count: Int = maximumWordDistance) -> Set<String> {
-        if word.utf8.allSatisfy({ $0 < 0x80 }) { return asciiDeletions(of: word, upTo: count) }
+        if word.isASCII { return asciiDeletions(of: word, upTo: count) }
         var result: Set<String> = [word]
         var frontier: Set<String> = [word]
         for _ in 0..<count {
@@ -376,7 +394,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// The words of a word key (`spacing base s 8`): split at its spaces, on bytes when
     /// it is ASCII (every key of a drift-heavy or huge token set), else by characters.
     private static func words(ofKey key: String) -> [String] {
-        guard key.utf8.allSatisfy({ $0 < 0x80 }) else { return key.split(separator: " ").map(String.init) }
+        guard key.isASCII else { return key.split(separator: " ").map(String.init) }
         return key.utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
     }
 
@@ -399,7 +417,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
             // Distances count Unicode scalars and deletions characters: the split holds
             // when each character is one scalar (ASCII, precomposed Hangul); any other word
             // keeps all its deletions in the first table.
-            let isASCII = word.utf8.allSatisfy { $0 < 0x80 }
+            let isASCII = word.isASCII
             if isASCII {
                 // Straight into the tables, without a set of the word's deletions first; a
                 // deletion made twice (`ab` from `aab`) is listed once.

@@ -41,7 +41,9 @@ struct TokenResolver {
         var literalText: String?
         /// Mode groups the result depends on.
         var groups: Set<String> = []
-        var definition: TokenDefinition?
+        /// The definition that holds (its index in the entry's `definitions`): an index, not
+        /// a copy, since resolutions are copied in and out of the memo for every alias step.
+        var definitionIndex: Int?
     }
 
     let entries: [Entry]
@@ -99,9 +101,17 @@ struct TokenResolver {
             let name = names[order[runStart]]
             var runEnd = runStart + 1
             while runEnd < order.count, names[order[runEnd]] == name { runEnd += 1 }
-            let group = order[runStart..<runEnd].map { definitions[$0] }
+            if runEnd == runStart + 1 {
+                // One definition (most names): nothing to order or override, one copy.
+                let definition = definitions[order[runStart]]
+                runStart = runEnd
+                entries.append(Entry(name: name, path: definition.path, definitions: [definition],
+                                     groups: definition.mode.map { [$0.group] } ?? []))
+                continue
+            }
+            let all = order[runStart..<runEnd].map { definitions[$0] }
+                .sorted { ($0.fileOrder, $0.keyRange) < ($1.fileOrder, $1.keyRange) }
             runStart = runEnd
-            let all = group.count == 1 ? group : group.sorted { ($0.fileOrder, $0.keyRange) < ($1.fileOrder, $1.keyRange) }
             var kept: [TokenDefinition] = []
             for definition in all {
                 if let earlier = kept.firstIndex(where: { $0.mode == definition.mode }) {
@@ -289,7 +299,7 @@ struct TokenResolver {
         let entry = entries[token]
         guard let chosen = definitionIndex(of: entry, in: context) else { return Resolution(groups: entry.groups) }
         let definition = entry.definitions[chosen]
-        var result = Resolution(type: definition.type, groups: entry.groups, definition: definition)
+        var result = Resolution(type: definition.type, groups: entry.groups, definitionIndex: chosen)
         let value = definition.value
 
         // A whole alias: follow it.
@@ -297,7 +307,9 @@ struct TokenResolver {
             if let target = tokenIndex(reference) {
                 guard let resolved = memo[key(target, context)] else { return result }  // in a cycle
                 result.groups.formUnion(resolved.groups)
-                guard resolved.value != nil, let targetDefinition = resolved.definition else { return result }
+                guard resolved.value != nil, let targetDefinition = resolved.definitionIndex.map({ entries[target].definitions[$0] }) else {
+                    return result
+                }
                 // Too long: said once, at the token whose chain first passes the limit, and
                 // checked before the longer chain is made (a 10,000-step chain made 9,000 of them).
                 if resolved.chain.count >= Self.maximumChainLength {

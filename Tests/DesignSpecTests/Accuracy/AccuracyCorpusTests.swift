@@ -45,6 +45,7 @@ import Testing
         #expect(messages == [
             "docs/guides/06-리스트-가이드.md:18:3: unknown token `color.blue.500` (no token `color.blue.500`); did you mean `color.base.blue.500`?",
             "docs/guides/06-리스트-가이드.md:19:3: unknown token `radius.size.md` (no token `radius.size.md`); did you mean `radius.md`?",
+            "docs/guides/06-리스트-가이드.md:20:3: unknown token `radius.md.thumbnail` (no token `radius.md.thumbnail`); did you mean `radius.md`?",
         ])
     }
 

@@ -28,6 +28,19 @@ import Testing
         #expect(colored.hasPrefix("\u{1B}[1mcontent/02-패턴.md:9:17:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m doc says"))
     }
 
+    /// More findings than one parallel run formats: the runs are joined in order, each
+    /// finding once, the summary last.
+    @Test func manyFindingsKeepTheirOrderAcrossRuns() {
+        let findings = (1...2_500).map { line in
+            Finding(rule: "off-scale", severity: .warning, message: "\(line)pt is not on the spacing scale",
+                    at: SourceRange(file: "a.md", line: line, column: 3, endLine: line, endColumn: 6))
+        }
+        let text = TextReportFormatter(colors: false).format(CheckReport(findings: findings, rules: []))
+        let expected = (1...2_500).map { "a.md:\($0):3: warning: \($0)pt is not on the spacing scale [off-scale]\n" }.joined()
+            + "0 errors, 2500 warnings\n"
+        #expect(text == expected)
+    }
+
     @Test func emptyReportSaysSo() {
         #expect(TextReportFormatter(colors: false).format(CheckReport(findings: [], rules: [])) == "no findings\n")
     }

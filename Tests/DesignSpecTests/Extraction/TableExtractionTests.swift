@@ -87,6 +87,26 @@ import Testing
         #expect(table.entries[1].values.map(\.property) == ["lineHeight"])
     }
 
+    /// A huge table is read in runs of rows on all cores: a run never starts at a row that
+    /// continues the entry above (here rows 4096 and 8192 of the body do), and the entries
+    /// come out whole and in order, as from one pass.
+    @Test func aHugeTableReadInRunsKeepsEachEntryWhole() throws {
+        let entryCount = 4_000
+        var lines = ["| 토큰 | 항목 | 값 |", "| --- | --- | --- |"]
+        for entry in 0..<entryCount {
+            lines += ["| `{spacing.s\(entry)}` | width | \(entry)pt |", "|  | height | 2pt |", "|  | depth | 3pt |"]
+        }
+        #expect(3 * entryCount >= 2 * TableExtractor.rowsPerRun)
+        let table = try #require(F.table(lines.joined(separator: "\n")))
+        #expect(table.entries.count == entryCount)
+        #expect(table.entries.map { $0.name?.text } == (0..<entryCount).map { "{spacing.s\($0)}" })
+        #expect(table.entries.allSatisfy { $0.values.map(\.property) == ["width", "height", "depth"] })
+        #expect(table.entries.enumerated().allSatisfy { index, entry in
+            entry.range.start.line == 3 + 3 * index && entry.range.end.line == 5 + 3 * index
+        })
+        #expect(table.entries[1365].values.first?.value == .dimension(Dimension(1365, .pt)))
+    }
+
     @Test func propertyIsALabelBesideAnotherNameColumn() throws {
         let table = try #require(F.table("""
             | Token | Property | Value |

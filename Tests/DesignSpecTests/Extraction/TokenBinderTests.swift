@@ -89,3 +89,27 @@ import Testing
             == .none(reason: "no token group 'semantic'"))
     }
 }
+
+/// The name index of a big token set is made in runs on all cores, then filled in name
+/// order: every token and group is found across the runs' seams, and a token without
+/// words (`~`) does not hide the groups of the one after it.
+@Suite struct TokenNameIndexTests {
+    @Test func everyTokenAndGroupOfABigSetIsIndexed() {
+        var names = (0..<20_000).map { "spacing.g\($0 / 100).s\($0)" }
+        names += ["~.~", "~~.~", "~~.inner.value"]
+        let index = TokenNameIndex(ExtractionFixture.tokens(names))
+        for name in names.prefix(20_000) {
+            #expect(index.tokens(words: NameWords.split(name)) == [name])
+        }
+        for group in 0..<200 {
+            #expect(index.group(words: NameWords.split("spacing.g\(group)")) == "spacing.g\(group)")
+        }
+        #expect(index.group(words: ["spacing"]) == "spacing")
+        // The groups of `~~.inner.value` are those `spacing.g199.s19999`, the last token
+        // with words, is not in: `~~` (no words) and `~~.inner`, as one pass finds them.
+        #expect(index.tokens(words: ["inner", "value"]) == ["~~.inner.value"])
+        #expect(index.group(words: ["inner"]) == "~~.inner")
+        #expect(index.group(words: []) == "~~")
+        #expect(index.firstWords == ["spacing", "inner"])
+    }
+}

@@ -200,6 +200,23 @@ import Testing
         #expect(try read(fixture, "content/colors.md") == Array(doc.replacingOccurrences(of: "{color.brnd}", with: "{color.brand}").utf8))
     }
 
+    /// The name without its last segment is suggested, never written: the doc may name a
+    /// token that is still to be made.
+    @Test func aLastSegmentTooManyIsListedAndLeft() throws {
+        let doc = "# Colors\n\n| Token | Value |\n| --- | --- |\n| `{color.brand.muted}` | #2F6BFF |\n"
+        let fixture = try project(doc, name: "colors.md")
+        defer { fixture.remove() }
+        let result = runTool(["fix"], in: fixture.folder)
+        #expect(result.out == """
+            content/colors.md:5:3: not fixable automatically: unknown token `{color.brand.muted}`; did you mean `color.brand`? [unknown-token]
+                note: `color.brand` is the name without its last segment; the doc may name a token still to be made: choose by hand
+            nothing to fix; 1 not fixable automatically
+
+            """)
+        #expect(result.status == 1)
+        #expect(try read(fixture, "content/colors.md") == Array(doc.utf8))
+    }
+
     /// A token name may hold anything JSON allows: one that would break the row is not written.
     @Test func aNameThatWouldBreakTheRowIsNotWritten() throws {
         let fixture = try CheckFixture([

@@ -28,6 +28,20 @@ import Testing
             == ["color.base.gray.600", "color.brand.gray.600"])
     }
 
+    /// A segment too many at the end (a stranger's drifted docs: `radius.control.small`)
+    /// gets the name without it, when nothing nearer is a token.
+    @Test func theLastSegmentTooManyWhenNothingIsNearer() {
+        let index = index(["radius.control", "radius.container", "motion.duration.standard"])
+        #expect(index.suggestions(for: "radius.control.small") == ["radius.control"])
+        #expect(index.suggestions(for: "motion.duration.standard.fast") == ["motion.duration.standard"])
+        // Two too many: none.
+        #expect(index.suggestions(for: "radius.control.small.x") == [])
+        // A nearer token wins: a misspelled last word is its token's, not its group's.
+        let brand = self.index(["color.brand", "color.brand.secondary"])
+        #expect(brand.suggestions(for: "color.brand.secondery") == ["color.brand.secondary"])
+        #expect(brand.suggestions(for: "color.brand.tertiary") == ["color.brand"])
+    }
+
     @Test func oneEditAwayBeforeTwo() {
         let index = index(["spacing.medium", "spacing.mediums", "spacing.median"])
         #expect(index.suggestions(for: "spacing.mediun") == ["spacing.median", "spacing.medium"])

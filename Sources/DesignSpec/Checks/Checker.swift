@@ -47,18 +47,20 @@ public struct Checker: Sendable {
         // Model findings of a rule no one describes still reach the user.
         findings += model.findings.filter { !known.contains($0.rule) }
         let ignores = IgnoreScopes(model)
-        var kept: [Finding] = []
-        // Sized once: growing a set of 14,000 findings rehashed every one of them again.
-        var seen = Set<Finding>(minimumCapacity: findings.count)
-        for var finding in findings where seen.insert(finding).inserted {
-            if let configured = model.configuration.severities[finding.rule] {
+        let isFirst = DistinctFindings.firsts(of: findings)
+        // Kept findings move to the front in place, in order: no copy of each one.
+        var kept = 0
+        for index in findings.indices where isFirst[index] {
+            if let configured = model.configuration.severities[findings[index].rule] {
                 guard let severity = configured else { continue }
-                finding.severity = severity
+                findings[index].severity = severity
             }
-            if ignores.silences(finding) { continue }
-            if strict, finding.severity == .warning { finding.severity = .error }
-            kept.append(finding)
+            if ignores.silences(findings[index]) { continue }
+            if strict, findings[index].severity == .warning { findings[index].severity = .error }
+            findings.swapAt(kept, index)
+            kept += 1
         }
-        return CheckReport(findings: kept, rules: rules.map { $0.description })
+        findings.removeLast(findings.count - kept)
+        return CheckReport(findings: findings, rules: rules.map { $0.description })
     }
 }

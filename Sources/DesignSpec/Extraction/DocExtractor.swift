@@ -16,7 +16,7 @@ struct DocExtractor {
             tables.append(tableExtractor.extract(table, index: index, hints: hints.before(table.range), findings: &findings))
         }
         let outline = markdown.outline
-        let recipes = RecipeExtractor(binder: binder, lines: SourceLines(source, file: markdown.file))
+        let recipes = RecipeExtractor(binder: binder, source: source, file: markdown.file)
             .recipes(in: markdown, outline: outline, hints: hints)
         return DocModel(path: markdown.file, slug: slug, title: markdown.title, language: markdown.language,
                         markdown: markdown, headings: outline, tables: tables, recipes: recipes,
@@ -44,13 +44,12 @@ struct HintPlacement {
                 }
                 if !pending.isEmpty { byBlock[block.range] = pending }
                 pending = []
-                let children = block.children
-                if !children.isEmpty {
-                    if case .list(let list) = block {
-                        lists += list.items.map(\.blocks)
-                    } else {
-                        lists.append(children)
-                    }
+                // A list's items are sibling lists of their own (not `children`, which
+                // joins them in a new array).
+                switch block {
+                case .list(let list): lists += list.items.lazy.map(\.blocks).filter { !$0.isEmpty }
+                case .blockQuote(let quote) where !quote.blocks.isEmpty: lists.append(quote.blocks)
+                default: break
                 }
             }
         }

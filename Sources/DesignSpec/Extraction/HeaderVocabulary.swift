@@ -52,16 +52,32 @@ enum HeaderVocabulary {
     /// The normalized header: lower-cased, whitespace collapsed, a trailing `(…)` dropped,
     /// and a trailing `mode`/`모드` dropped (`Dark mode` → `dark`).
     static func normalize(_ header: String) -> String {
-        var text = header.utf8.allSatisfy { $0 < 0x80 }
-            ? collapsedASCII(header)
-            : header.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let isASCII = header.utf8.allSatisfy { $0 < 0x80 }
+        var text = isASCII ? collapsedASCII(header) : collapsedWhitespace(header.lowercased())
         if text.hasSuffix(")"), let open = text.lastIndex(of: "("), open != text.startIndex {
             text = String(text[..<open]).trimmingSpaces()
+        }
+        if isASCII {
+            // ` 모드` is no ASCII text's suffix, and ` mode` is five bytes.
+            if text.utf8.count > 5, text.utf8.reversed().starts(with: " mode".utf8.reversed()) {
+                text = String(decoding: text.utf8.dropLast(5), as: UTF8.self)
+            }
+            return text
         }
         for suffix in [" mode", " 모드"] where text.hasSuffix(suffix) && text.count > suffix.count {
             text = String(text.dropLast(suffix.count))
         }
         return text
+    }
+
+    /// `split(whereSeparator: \.isWhitespace).joined(separator: " ")`, which is the text
+    /// itself when no scalar of it is whitespace (a character is whitespace by its first
+    /// scalar): most Korean headers (`사용처`) are read without splitting.
+    static func collapsedWhitespace(_ text: String) -> String {
+        let hasWhitespace = text.unicodeScalars.contains { scalar in
+            scalar.isASCII ? scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) : scalar.properties.isWhitespace
+        }
+        return hasWhitespace ? text.split(whereSeparator: \.isWhitespace).joined(separator: " ") : text
     }
 
     /// `lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")` of an
@@ -97,22 +113,53 @@ enum HeaderVocabulary {
         return words.contains { $0.elementsEqual("token".utf8) || $0.elementsEqual("tokens".utf8) }
     }
 
+    /// Every word above with what it says, the first set in the order `meaning` asks
+    /// winning: one look-up per header instead of one per set.
+    private static let vocabulary: [String: Meaning] = {
+        var vocabulary: [String: Meaning] = [:]
+        func add(_ words: Set<String>, _ meaning: (String) -> Meaning) {
+            for word in words where vocabulary[word] == nil { vocabulary[word] = meaning(word) }
+        }
+        add(names) { _ in .name }
+        add(nameOrProperty) { _ in .nameOrProperty }
+        add(properties) { _ in .property }
+        add(values) { _ in .value }
+        add(modes) { .mode($0) }
+        add(descriptions) { _ in .description }
+        add(parameters) { _ in .parameter }
+        add(types) { _ in .type }
+        add(defaults) { _ in .defaultValue }
+        add(patterns) { _ in .pattern }
+        add(comparisons) { _ in .comparison }
+        return vocabulary
+    }()
+
     /// What `header` says; `knownModes` are the token set's modes, lower-cased.
-    static func meaning(of header: String, knownModes: Set<String>) -> Meaning {
+    static func meaning<Modes: Collection<String>>(of header: String, knownModes: Modes) -> Meaning {
         let text = normalize(header)
-        if names.contains(text) { return .name }
-        if nameOrProperty.contains(text) { return .nameOrProperty }
-        if properties.contains(text) { return .property }
-        if values.contains(text) { return .value }
-        if modes.contains(text) || knownModes.contains(text) { return .mode(text) }
-        if descriptions.contains(text) { return .description }
-        if parameters.contains(text) { return .parameter }
-        if types.contains(text) { return .type }
-        if defaults.contains(text) { return .defaultValue }
-        if patterns.contains(text) { return .pattern }
-        if comparisons.contains(text) || text.hasPrefix("vs ") || text.contains(" vs ") { return .comparison }
+        if let meaning = vocabulary[text] {
+            switch meaning {
+            case .name, .nameOrProperty, .property, .value, .mode: return meaning
+            // The token set's modes come before the words after the modes.
+            default: return knownModes.contains(text) ? .mode(text) : meaning
+            }
+        }
+        if knownModes.contains(text) { return .mode(text) }
+        if text.hasPrefix("vs ") || containsVs(text) { return .comparison }
         if hasTokenWord(text) { return .name }
         if text == "token" || text.hasSuffix("토큰") || text.hasSuffix("token") { return .name }
         return .other
+    }
+
+    /// Whether `text` holds ` vs `: an ASCII text on bytes (Foundation's `contains` went
+    /// through `NSString` for every header), any other as before.
+    static func containsVs(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return text.contains(" vs ") }
+        let needle: [UInt8] = [0x20, 0x76, 0x73, 0x20]
+        guard bytes.count >= needle.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { start in
+            bytes[start] == 0x20 && bytes[(start + 1)...].starts(with: needle.dropFirst())
+        }
     }
 }

@@ -44,40 +44,57 @@ enum NameWords {
 
     /// `split` for ASCII text, on bytes: the same rules, where a letter is `A`–`Z` or
     /// `a`–`z` and a number `0`–`9` (what `Character` says of ASCII), without the Unicode
-    /// property look-ups that made `split` a top cost of indexing 5000 tokens.
-    private static func splitASCII(_ text: String) -> [String] {
-        var words: [String] = []
-        var current: [UInt8] = []
-        func flush() {
-            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-            current.removeAll(keepingCapacity: true)
-        }
-        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-        var previous: UInt8?
-        let bytes = Array(text.utf8)
-        for (index, byte) in bytes.enumerated() {
-            guard isUpper(byte) || isLower(byte) || byte.isASCIIDigit else {
-                flush()
-                previous = nil
-                continue
+    /// property look-ups that made `split` a top cost of indexing 5000 tokens. Read in the
+    /// string's own storage, each word made once from its bytes (every name a doc writes
+    /// is split when it is bound).
+    static func splitASCII(_ text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var words: [String] = []
+            words.reserveCapacity(4)
+            var start: Int?
+            var hasUpper = false
+            func flush(_ end: Int) {
+                guard let first = start else { return }
+                let word = UnsafeBufferPointer(rebasing: bytes[first..<end])
+                words.append(hasUpper ? lowercased(word) : String(decoding: word, as: UTF8.self))
+                start = nil
+                hasUpper = false
             }
-            if let previous {
-                let next = index + 1 < bytes.count ? bytes[index + 1] : nil
-                if previous.isASCIIDigit != byte.isASCIIDigit {
-                    flush()
-                } else if isUpper(byte), isLower(previous) {
-                    flush()
-                } else if isUpper(byte), isUpper(previous), let next, isLower(next) {
-                    flush()
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte.isASCIILetter || byte.isASCIIDigit else {
+                    flush(index)
+                    continue
                 }
+                // Inside a word the byte before is the word's.
+                if start != nil {
+                    let previous = bytes[index - 1]
+                    if previous.isASCIIDigit != byte.isASCIIDigit {
+                        flush(index)
+                    } else if isUpper(byte), isLower(previous) {
+                        flush(index)
+                    } else if isUpper(byte), isUpper(previous), index + 1 < bytes.count, isLower(bytes[index + 1]) {
+                        flush(index)
+                    }
+                }
+                if start == nil { start = index }
+                if isUpper(byte) { hasUpper = true }
             }
-            // Words are lower-cased, as `String.lowercased()` does for ASCII.
-            current.append(isUpper(byte) ? byte + 0x20 : byte)
-            previous = byte
+            flush(bytes.count)
+            return words
         }
-        flush()
-        return words
+    }
+
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    private static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+
+    /// An ASCII word lower-cased, as `String.lowercased()` does for ASCII.
+    private static func lowercased(_ word: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: word.count) { buffer in
+            for (offset, byte) in word.enumerated() { buffer[offset] = isUpper(byte) ? byte + 0x20 : byte }
+            return word.count
+        }
     }
 
     /// The words joined with spaces: the key names are compared by.

@@ -5,7 +5,10 @@
 /// like table names, in code style), and whether it is interactive (see `Recipe`).
 struct RecipeExtractor {
     let binder: TokenBinder
-    let lines: SourceLines
+    /// The doc's text and display path, for the places of facts. Its lines are found once,
+    /// and only for a doc with a recipe that has notes (most recipes have none).
+    let source: String
+    let file: String
 
     /// Heading words that make a recipe interactive; Korean ones match inside a word too
     /// (`버튼의`).
@@ -19,8 +22,10 @@ struct RecipeExtractor {
         var recipes: [Recipe] = []
         var heading: Markdown.Heading?
         var section: [Markdown.Block] = []
+        var lines: SourceLines?
         func close() {
-            if let heading, let recipe = recipe(heading, anchor: anchors[heading.range] ?? "", section: section, hints: hints) {
+            if let heading, let recipe = recipe(heading, anchor: anchors[heading.range] ?? "", section: section, hints: hints,
+                                                lines: &lines) {
                 recipes.append(recipe)
             }
             section = []
@@ -37,7 +42,10 @@ struct RecipeExtractor {
         return recipes
     }
 
-    func recipe(_ heading: Markdown.Heading, anchor: String, section: [Markdown.Block], hints: HintPlacement) -> Recipe? {
+    /// The recipe of `heading`'s section, if it has Swift code; `lines` are the doc's, made
+    /// here when first needed.
+    func recipe(_ heading: Markdown.Heading, anchor: String, section: [Markdown.Block], hints: HintPlacement,
+                lines: inout SourceLines?) -> Recipe? {
         var codeBlocks: [Markdown.CodeBlock] = []
         var notes: [RecipeNote] = []
         var recipeHints: [DocHint] = []
@@ -83,10 +91,16 @@ struct RecipeExtractor {
                                          hitAreas: scan.hitAreas, hasInteractiveElement: scan.hasInteractiveElement))
         }
         let name = heading.plainText.trimmingSpaces()
+        var facts: [RecipeFact] = []
+        if !notes.isEmpty {
+            let docLines = lines ?? SourceLines(source, file: file)
+            lines = docLines
+            facts = notes.compactMap { FactParser.fact(in: $0, lines: docLines) }
+        }
         return Recipe(
             name: name, anchor: anchor, headingRange: heading.range,
             codeBlocks: recipeCode,
-            notes: notes, facts: notes.compactMap { FactParser.fact(in: $0, lines: lines) },
+            notes: notes, facts: facts,
             literals: literals, tokenReferences: references, skipped: skipped,
             isInteractive: interactive || Self.nameIsInteractive(name), hints: recipeHints)
     }

@@ -59,11 +59,10 @@ struct TableColumnReader {
     /// Reads the header row of `table`. `modes` maps lower-cased mode names to the token
     /// set's spelling.
     static func read(_ table: Markdown.Table, modes: [String: String], hasTokensHint: Bool, hasScaleHint: Bool) -> Header {
-        let knownModes = Set(modes.keys)
         let cells = table.header.cells
         // Each cell's text is made once (a cell's plain text is worked out from its inlines).
         let written = cells.map(\.plainText)
-        let meanings = written.map { HeaderVocabulary.meaning(of: $0, knownModes: knownModes) }
+        let meanings = written.map { HeaderVocabulary.meaning(of: $0, knownModes: modes.keys) }
         let hasName = meanings.contains(.name)
         var header = Header(columns: [])
         header.columns.reserveCapacity(cells.count)

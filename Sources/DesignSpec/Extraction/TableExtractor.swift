@@ -48,24 +48,25 @@ struct TableExtractor {
         }
         if let nameColumn = header.nameColumn {
             let entries = tokenEntries(table, header: header, nameColumn: nameColumn, group: tokensGroup)
-            let names = entries.compactMap(\.name)
-            let bound = names.filter { Self.isBound($0.binding) }
+            // Counted in place: no array of the name cells.
+            let nameCount = entries.count { $0.name != nil }
+            let hasBound = entries.contains { $0.name.map { Self.isBound($0.binding) } ?? false }
             var parts: [String] = []
             if let tokensGroup { parts.append("rows relative to '\(tokensGroup)' (tokens hint)") }
             parts.append(header.nameColumnNote ?? "name column '\(header.columns[nameColumn].header)'")
             parts += describe(header)
             if header.valueColumns.isEmpty {
-                guard !bound.isEmpty else {
+                guard hasBound else {
                     return make(.plain, "name column '\(header.columns[nameColumn].header)' but no value column, and no cell names a token")
                 }
                 parts.append("no value column")
             }
-            if tokensGroup == nil, !names.isEmpty, bound.isEmpty,
-               names.allSatisfy({ if case .none = $0.binding { true } else { false } }) {
+            if tokensGroup == nil, nameCount > 0, !hasBound,
+               entries.allSatisfy({ entry in entry.name.map { if case .none = $0.binding { true } else { false } } ?? true }) {
                 findings.append(Finding(
                     rule: "ambiguous-inference", severity: .warning,
                     message: "the header reads as a token table (name column '\(header.columns[nameColumn].header)'), "
-                        + "but no name in it is in a token group (\(names.count) \(names.count == 1 ? "row" : "rows")); "
+                        + "but no name in it is in a token group (\(nameCount) \(nameCount == 1 ? "row" : "rows")); "
                         + "add '<!-- tokens: GROUP -->' if the names are relative to a group",
                     at: table.range))
             }
@@ -263,6 +264,7 @@ struct TableExtractor {
                     partField: String? = nil) -> [ValueCell] {
         let written = header.propertyColumn.map { row.cells[$0].plainText.trimmingSpaces() }
         let property = written.flatMap { $0.isEmpty ? nil : $0 } ?? partField
+        let label = property.flatMap { $0.isEmpty ? nil : $0 }
         var cells: [ValueCell] = []
         for column in header.valueColumns {
             guard case .value(let mode) = header.columns[column].role else { continue }
@@ -276,7 +278,6 @@ struct TableExtractor {
             case .invalid(let problem): error = problem.message
             case .notAValue: break
             }
-            let label = property.flatMap { $0.isEmpty ? nil : $0 }
             value = PropertyValues.coerce(value, text: text, property: label)
             if value != nil { error = nil }
             let token = binding.flatMap { binder.token(for: $0, mode: mode) }
@@ -286,11 +287,15 @@ struct TableExtractor {
         return cells
     }
 
+    /// The description cells' texts joined with ` / `, nil when all are empty; joined as
+    /// they come (most rows have one use column: no array of texts).
     func description(_ row: Markdown.TableRow, header: TableColumnReader.Header) -> String? {
-        let texts = header.descriptionColumns
-            .map { row.cells[$0].plainText.trimmingSpaces() }
-            .filter { !$0.isEmpty }
-        return texts.isEmpty ? nil : texts.joined(separator: " / ")
+        var joined: String?
+        for column in header.descriptionColumns {
+            let text = row.cells[column].plainText.trimmingSpaces()
+            if !text.isEmpty { joined = Self.join(joined, text) }
+        }
+        return joined
     }
 
     static func join(_ a: String?, _ b: String?) -> String? {

@@ -13,9 +13,8 @@ extension ValueParser {
         let bytes = text.utf8
         guard let first = bytes.first, bytes.count <= 32 else { return nil }
         if first == UInt8(ascii: "#") {
-            guard [4, 5, 7, 9].contains(bytes.count), bytes.dropFirst().allSatisfy(\.isASCIIHexDigit),
-                  let color = hexColor(text) else { return nil }
-            return .value(.color(color), span: 0..<bytes.count, approximate: false)
+            guard [4, 5, 7, 9].contains(bytes.count), bytes.dropFirst().allSatisfy(\.isASCIIHexDigit) else { return nil }
+            return .value(.color(hexColor(digits: bytes.dropFirst())), span: 0..<bytes.count, approximate: false)
         }
         var index = bytes.startIndex
         func skipDigits() -> Int {
@@ -35,5 +34,17 @@ extension ValueParser {
         let unitName = String(decoding: bytes[index...], as: UTF8.self)
         guard plainUnits.contains(unitName), let value = Double(String(decoding: number, as: UTF8.self)) else { return nil }
         return .value(typed(value, unit(unitName)), span: 0..<bytes.count, approximate: false)
+    }
+
+    /// `hexColor` of 3, 4, 6 or 8 ASCII hex digits, on bytes: the same channels
+    /// (`high * 16 + low`, a short form's digit doubled) without an array of characters.
+    private static func hexColor(digits: Substring.UTF8View) -> Color {
+        let values = digits.map { $0.isASCIIDigit ? Double($0 - 0x30) : Double(($0 | 0x20) - 0x61 + 10) }
+        let short = values.count <= 4
+        func channel(_ index: Int) -> Double {
+            (short ? values[index] * 16 + values[index] : values[2 * index] * 16 + values[2 * index + 1]) / 255
+        }
+        let channels = short ? values.count : values.count / 2
+        return Color(red: channel(0), green: channel(1), blue: channel(2), alpha: channels == 4 ? channel(3) : 1)
     }
 }

@@ -128,4 +128,13 @@ import Testing
         #expect(SARIFReportFormatter.fingerprint(changed) != SARIFReportFormatter.fingerprint(finding))
         #expect(SARIFReportFormatter.fingerprint(finding).count == 16)
     }
+
+    /// Line and column numbers are written digit by digit as `String(_:)` writes them.
+    @Test func placesWriteNumbersAsStringDoes() {
+        for value in [0, 1, 9, 10, 99, 100, 12_345, 2_147_483_647, -1, -40, Int.max, Int.min] {
+            var bytes: [UInt8] = []
+            TextReportFormatter.PlaceWriter.appendDecimal(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+        }
+    }
 }

@@ -49,4 +49,66 @@ import Testing
         #expect(HeaderVocabulary.meaning(of: "Casual", knownModes: ["casual"]) == .mode("casual"))
         #expect(HeaderVocabulary.meaning(of: "Casual", knownModes: []) == .other)
     }
+
+    /// The one look-up answers what asking the sets one by one, in their order, answered:
+    /// every word of every set, with and without the token set's modes holding it, and
+    /// headers around `vs`.
+    @Test func oneLookUpAnswersAsTheSetsInOrder() {
+        func bySets(_ header: String, knownModes: Set<String>) -> Meaning {
+            typealias V = HeaderVocabulary
+            let text = V.normalize(header)
+            if V.names.contains(text) { return .name }
+            if V.nameOrProperty.contains(text) { return .nameOrProperty }
+            if V.properties.contains(text) { return .property }
+            if V.values.contains(text) { return .value }
+            if V.modes.contains(text) || knownModes.contains(text) { return .mode(text) }
+            if V.descriptions.contains(text) { return .description }
+            if V.parameters.contains(text) { return .parameter }
+            if V.types.contains(text) { return .type }
+            if V.defaults.contains(text) { return .defaultValue }
+            if V.patterns.contains(text) { return .pattern }
+            if V.comparisons.contains(text) || text.hasPrefix("vs ") || text.contains(" vs ") { return .comparison }
+            if V.hasTokenWord(text) { return .name }
+            if text == "token" || text.hasSuffix("토큰") || text.hasSuffix("token") { return .name }
+            return .other
+        }
+        let sets = [HeaderVocabulary.names, HeaderVocabulary.nameOrProperty, HeaderVocabulary.properties, HeaderVocabulary.values,
+                    HeaderVocabulary.modes, HeaderVocabulary.descriptions, HeaderVocabulary.parameters, HeaderVocabulary.types,
+                    HeaderVocabulary.defaults, HeaderVocabulary.patterns, HeaderVocabulary.comparisons]
+        let others = ["Apple vs Banana", "vs Banana", "Apple vs. Banana", "Apples vsBanana", "a vs", "사과 vs 배", "Casual", "역할",
+                      "Base token", "Mode", "  Dark   Mode  ", "Token (px)", ""]
+        for header in sets.flatMap({ $0.sorted() }) + others {
+            let text = HeaderVocabulary.normalize(header)
+            for known in [Set<String>(), [text], ["casual"]] {
+                #expect(HeaderVocabulary.meaning(of: header, knownModes: known) == bySets(header, knownModes: known),
+                        "\(header) with modes \(known.sorted())")
+            }
+        }
+        #expect(HeaderVocabulary.meaning(of: "Apple vs Banana", knownModes: []) == .comparison)
+        #expect(HeaderVocabulary.meaning(of: "사과 vs 배", knownModes: []) == .comparison)
+        #expect(HeaderVocabulary.meaning(of: "Apple vs. Banana", knownModes: []) == .other)
+    }
+
+    /// `normalize` reads ASCII headers on bytes and leaves a header without whitespace
+    /// unsplit: the same text as lower-casing, splitting and joining every header, on
+    /// generated headers of Korean and English words, modes, parentheses and Unicode spaces.
+    @Test func normalizesAsBySplittingEveryHeader() {
+        func bySplitting(_ header: String) -> String {
+            var text = header.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            if text.hasSuffix(")"), let open = text.lastIndex(of: "("), open != text.startIndex {
+                text = String(text[..<open]).trimmingSpaces()
+            }
+            for suffix in [" mode", " 모드"] where text.hasSuffix(suffix) && text.count > suffix.count {
+                text = String(text.dropLast(suffix.count))
+            }
+            return text
+        }
+        var generator = SplitMix64(seed: 21)
+        let pieces = ["Dark", "MODE", "mode", "모드", "사용처", "값", "(pt)", "(", ")", " ", "\t", "\u{3000}", "\u{A0}", "\r\n",
+                      "e\u{301}", "\u{85}", "x", "Ü"]
+        for _ in 0..<3000 {
+            let header = (0..<Int(generator.next() % 6)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            #expect(HeaderVocabulary.normalize(header) == bySplitting(header), "\(header.debugDescription)")
+        }
+    }
 }

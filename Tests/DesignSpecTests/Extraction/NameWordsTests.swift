@@ -35,4 +35,17 @@ import Testing
             #expect(NameWords.split(path.joined(separator: ".")) == path.flatMap(NameWords.split), "\(path)")
         }
     }
+
+    /// ASCII names are split on bytes: the same words as by characters (`wordRanges`,
+    /// lower-cased), on generated names of camelCase, acronyms, digits and separators.
+    @Test func asciiNamesSplitAsByCharacters() {
+        var generator = SplitMix64(seed: 55)
+        let pieces = ["a", "B", "z", "UI", "Color", "xxSmall", "9", "12", "-", "_", ".", "/", " ", "{", "}", "`", "ABc", "Zz"]
+        for _ in 0..<3000 {
+            let name = (0..<Int(generator.next() % 8)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            let characters = Array(name)
+            let byCharacters = NameWords.wordRanges(characters).map { String(characters[$0]).lowercased() }
+            #expect(NameWords.splitASCII(name) == byCharacters, "\(name)")
+        }
+    }
 }

@@ -24,7 +24,9 @@ struct AliasMismatchRule: CheckRule {
         var findings: [Finding] = []
         for doc in model.docs {
             for table in doc.tables where table.kind == .tokens {
-                for entry in table.entries {
+                // Only a row with a second name column has something to compare: the token is
+                // not copied out of the set for every other row.
+                for entry in table.entries where entry.aliasTarget != nil || !entry.aliasedBy.isEmpty || !entry.parts.isEmpty {
                     guard let name = entry.name?.binding.tokenName, let token = model.tokens[name] else { continue }
                     if let target = entry.aliasTarget, let targetName = target.binding.tokenName,
                        let finding = aliasFinding(token, aliases: targetName, cell: target) {

@@ -12,8 +12,20 @@ struct DeprecatedTokenRule: ContextCheckRule {
     static var examples: [RuleExample] { DeprecatedTokenRuleExamples.all }
 
     func findings(in model: DesignModel, context: CheckContext) -> [Finding] {
-        context.docTokenNames.compactMap { name in
-            guard let tokenName = name.binding.tokenName, let token = model.tokens[tokenName],
+        // The deprecated tokens by name, found once (the last of a name wins, as in the
+        // set): most names are of tokens that are not, and are not copied out of the set.
+        let tokens = model.tokens.tokens
+        var deprecated: [String: Token] = [:]
+        for index in tokens.indices {
+            if tokens[index].deprecation != nil {
+                deprecated[tokens[index].name] = tokens[index]
+            } else if !deprecated.isEmpty {
+                deprecated[tokens[index].name] = nil
+            }
+        }
+        guard !deprecated.isEmpty else { return [] }
+        return context.docTokenNames.compactMap { name in
+            guard let tokenName = name.binding.tokenName, let token = deprecated[tokenName],
                   let deprecation = token.deprecation else { return nil }
             var message = "`\(tokenName)` is deprecated"
             if case .reason(let reason) = deprecation { message += ": " + reason }

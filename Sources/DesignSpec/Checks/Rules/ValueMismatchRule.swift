@@ -32,14 +32,16 @@ struct ValueMismatchRule: CheckRule {
     private func check(_ cell: ValueCell, of entry: TableEntry, tokens: TokenSet) -> Finding? {
         guard let name = cell.token, let token = tokens[name], let modeValue = token.modeValue(for: cell.mode),
               var expected = modeValue.resolved else { return nil }
-        var subject = "`\(name)`"
         if let property = cell.property {
             guard let field = Self.field(property, of: expected) else { return nil }
             expected = field
-            subject += " \(property)"
         }
-        if let mode = cell.mode, token.values.contains(where: { $0.mode != nil }) {
-            subject += " (\(mode))"
+        // Written only for a finding: most cells agree.
+        var subject: String {
+            var text = "`\(name)`"
+            if let property = cell.property { text += " \(property)" }
+            if let mode = cell.mode, token.values.contains(where: { $0.mode != nil }) { text += " (\(mode))" }
+            return text
         }
         guard let stated = cell.value else {
             guard let error = cell.error else { return nil }

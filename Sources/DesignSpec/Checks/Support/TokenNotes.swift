@@ -2,17 +2,22 @@ extension Token {
     /// The notes that show where a token's value comes from: its definition, then each
     /// alias it goes through (Semantic → Base), the last with the value.
     func definitionNotes(for modeValue: TokenModeValue?) -> [Finding.Note] {
-        var notes = [Finding.Note("`\(name)` defined here", at: definitionRange)]
-        guard let modeValue else { return notes }
+        var notes = [Finding.Note("`" + name + "` defined here", at: definitionRange)]
+        guard let modeValue, !modeValue.aliasChain.isEmpty else { return notes }
         // A long chain is its first step, how many are left out and its last (`AliasChainDisplay`).
         let chain = AliasChainDisplay(modeValue.aliasChain)
-        for (offset, step) in chain.steps.enumerated() {
-            let isLast = offset == chain.steps.count - 1
-            let value = isLast ? modeValue.resolved.map { ": \($0.displayString)" } ?? "" : ""
-            if isLast, chain.omitted > 0 {
-                notes.append(Finding.Note("aliases \(AliasChainDisplay.omittedText(chain.omitted)) steps", at: step.range))
+        // The steps once (each is a new array), the notes appended as made.
+        let steps = chain.steps
+        notes.reserveCapacity(steps.count + 2)
+        for (offset, step) in steps.enumerated() {
+            var message = "aliases `" + step.name + "`"
+            if offset == steps.count - 1 {
+                if chain.omitted > 0 {
+                    notes.append(Finding.Note("aliases " + AliasChainDisplay.omittedText(chain.omitted) + " steps", at: step.range))
+                }
+                if let resolved = modeValue.resolved { message += ": " + resolved.displayString }
             }
-            notes.append(Finding.Note("aliases `\(step.name)`\(value)", at: step.range))
+            notes.append(Finding.Note(message, at: step.range))
         }
         return notes
     }

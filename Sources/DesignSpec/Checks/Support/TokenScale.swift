@@ -17,9 +17,21 @@ struct TokenScale: Sendable {
 
     /// How the message names it: `spacing`, `radius`, `duration`.
     var name: String
-    var measure: Measure
+    let measure: Measure
     /// Sorted ascending, distinct.
-    var members: [Double]
+    let members: [Double]
+    /// The members as the message lists them: `4, 8, 12` for lengths, `0.2s, 0.3s` for
+    /// durations, `0.4, 0.6` for opacities, `400, 700` for weights. Made once: every
+    /// off-scale finding of the scale writes it.
+    let listing: String
+
+    init(name: String, measure: Measure, members: [Double]) {
+        self.name = name
+        self.measure = measure
+        self.members = members
+        listing = members.map { measure == .points ? DesignValue.format($0) : Self.format($0, unit: "", in: measure) }
+            .joined(separator: ", ")
+    }
 
     /// The scale a `<!-- scale: NAME -->` hint names: the tokens under the group NAME
     /// (path segments compared without case) in their most common comparable type, else
@@ -81,9 +93,23 @@ struct TokenScale: Sendable {
     /// `cornerRadius`, `border-radius`, ...).
     static func radii(in tokens: TokenSet) -> TokenScale? {
         make(name: "radius", measure: .points, values: resolvedValues(tokens.tokens.filter { token in
-            guard let first = token.path.first?.lowercased().filter(\.isLetter) else { return false }
-            return ["radius", "radii", "cornerradius", "borderradius", "cornerradii"].contains(first)
+            guard let first = token.path.first else { return false }
+            return radiusWords.contains(lowercasedLetters(first))
         }))
+    }
+
+    private static let radiusWords: Set<String> = ["radius", "radii", "cornerradius", "borderradius", "cornerradii"]
+
+    /// `lowercased().filter(\.isLetter)`; an ASCII text on bytes (every token's first
+    /// segment is read for the radii).
+    static func lowercasedLetters(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased().filter(\.isLetter) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if byte >= 0x41 && byte <= 0x5A { bytes.append(byte + 0x20) } else if byte >= 0x61 && byte <= 0x7A { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Every duration token.
@@ -157,7 +183,7 @@ struct TokenScale: Sendable {
         case (.fontWeight, .fontWeight(let weight)): return Double(weight)
         case (.fontWeight, .number(let n)): return n == n.rounded() && n >= 1 && n <= 1000 ? n : nil
         case (.fontWeight, .string(let text)):
-            return PropertyValues.namedWeights[text.lowercased().filter(\.isLetter)].map(Double.init)
+            return PropertyValues.namedWeights[lowercasedLetters(text)].map(Double.init)
         default: return nil
         }
     }
@@ -176,17 +202,15 @@ struct TokenScale: Sendable {
 
     /// `4pt`, `0.2s`, `0.4`, `700`.
     func format(_ amount: Double, unit: String) -> String {
+        Self.format(amount, unit: unit, in: measure)
+    }
+
+    private static func format(_ amount: Double, unit: String, in measure: Measure) -> String {
         switch measure {
         case .points: DesignValue.format(amount) + unit
         case .milliseconds: DesignValue.format(amount / 1000) + "s"
         case .number, .fontWeight: DesignValue.format(amount)
         }
-    }
-
-    /// The members as the message lists them: `4, 8, 12` for lengths, `0.2s, 0.3s` for
-    /// durations, `0.4, 0.6` for opacities, `400, 700` for weights.
-    var listing: String {
-        members.map { measure == .points ? DesignValue.format($0) : format($0, unit: "") }.joined(separator: ", ")
     }
 
     /// `20pt is not on the spacing scale (4, 8, 12, 16, 24, 32, 48); nearest: 16pt, 24pt`.

@@ -20,7 +20,7 @@ extension SwiftScanner {
         // The context costs a walk over the call's text: only when something is taken.
         let needsContext = kinds.contains { $0 != nil } || Self.colorModifiers.contains(name)
             || args.contains { $0.label == "color" }
-            || ["font", "withAnimation", "animation", "transition", "asyncAfter"].contains(name)
+            || Self.contextCalls.contains(name)
         guard needsContext else { return }
         let context = text(start, close)
         for (k, arg) in args.enumerated() {
@@ -73,6 +73,15 @@ extension SwiftScanner {
         return value
     }
 
+    /// What each label of `.frame(…)` sets (made once, not for every frame argument).
+    private static let frameKinds: [String: LiteralKind] = [
+        "width": .frameWidth, "height": .frameHeight, "minWidth": .minWidth, "minHeight": .minHeight,
+        "maxWidth": .maxWidth, "maxHeight": .maxHeight, "idealWidth": .idealWidth, "idealHeight": .idealHeight,
+    ]
+
+    /// The calls whose context is made even when no argument is taken.
+    private static let contextCalls: Set<String> = ["font", "withAnimation", "animation", "transition", "asyncAfter"]
+
     /// What argument `index` (labelled `label`) of a call to `call` sets, if anything.
     static func kind(call: String, isMember: Bool, index: Int, label: String?, arguments: [SwiftArgument]) -> LiteralKind? {
         switch label {
@@ -92,11 +101,7 @@ extension SwiftScanner {
             return .padding(edges: [e])
         case ("frame", let l?):
             guard isMember else { return nil }
-            let kinds: [String: LiteralKind] = [
-                "width": .frameWidth, "height": .frameHeight, "minWidth": .minWidth, "minHeight": .minHeight,
-                "maxWidth": .maxWidth, "maxHeight": .maxHeight, "idealWidth": .idealWidth, "idealHeight": .idealHeight,
-            ]
-            return kinds[l]
+            return frameKinds[l]
         case ("cornerRadius", nil): return isMember && index == 0 ? .cornerRadius : nil
         case ("system", "size"), ("custom", "size"), ("systemFont", "ofSize"), ("monospacedSystemFont", "ofSize"): return .fontSize
         case ("Spacer", "minLength"): return .spacing

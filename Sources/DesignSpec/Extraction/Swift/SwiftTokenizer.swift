@@ -11,7 +11,8 @@ struct SwiftTokenizer {
     private(set) var tokens: [SwiftToken] = []
     private(set) var skipped: [Skipped] = []
 
-    private let chars: [Character]
+    /// Per character, what the tokenizer compares: its byte when it is one ASCII scalar.
+    private let units: [Unit]
     /// The code as UTF-8, and where each character starts in it (one more entry for the
     /// end): token texts are cut from the bytes, not rebuilt character by character.
     private let utf8: [UInt8]
@@ -35,25 +36,34 @@ struct SwiftTokenizer {
     private static let operatorCharacters: Set<Character> = ["+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?"]
 
     init(_ code: String) {
-        var chars: [Character] = []
+        let utf8 = Array(code.utf8)
+        var units: [Unit] = []
         var offsets: [Int] = [0]
         var traits: [Traits] = []
+        units.reserveCapacity(utf8.count)
+        offsets.reserveCapacity(utf8.count + 1)
+        traits.reserveCapacity(utf8.count)
         var offset = 0
-        func add(_ character: Character, length: Int) {
-            chars.append(character)
+        func add(_ byte: UInt8?, length: Int, traits characterTraits: @autoclosure () -> Traits) {
+            units.append(Unit(length == 1 ? byte ?? 0 : 0))
             offset += length
             offsets.append(offset)
-            traits.append(length == 1 ? Self.asciiTraits[Int(character.utf8.first!)] : Traits(character))
+            traits.append(length == 1 ? Self.asciiTraits[Int(byte ?? 0)] : characterTraits())
         }
         if code.unicodeScalars.allSatisfy({ ($0.isASCII && $0 != "\r") || ($0.value >= 0xAC00 && $0.value <= 0xD7A3) }) {
             // ASCII without `\r` and Hangul syllables: every scalar is a character of its
-            // own, so no character boundaries need finding.
-            for scalar in code.unicodeScalars { add(Character(scalar), length: UTF8.width(scalar)) }
+            // own, one byte or three, so the bytes are read without making characters.
+            var at = 0
+            while at < utf8.count {
+                let length = utf8[at] < 0x80 ? 1 : 3
+                add(utf8[at], length: length, traits: Self.hangulTraits)
+                at += length
+            }
         } else {
-            for character in code { add(character, length: character.utf8.count) }
+            for character in code { add(character.utf8.first, length: character.utf8.count, traits: Traits(character)) }
         }
-        self.chars = chars
-        utf8 = Array(code.utf8)
+        self.units = units
+        self.utf8 = utf8
         utf8Offsets = offsets
         self.traits = traits
         run()
@@ -93,6 +103,26 @@ struct SwiftTokenizer {
     /// The traits of the one-byte characters, by byte.
     private static let asciiTraits: [Traits] = (0..<128).map { Traits(Character(Unicode.Scalar(UInt8($0)))) }
 
+    /// The traits every Hangul syllable (U+AC00–U+D7A3, all letters) has.
+    private static let hangulTraits = Traits(Character("가"))
+
+    /// A character as the tokenizer compares it: its byte when it is one ASCII scalar,
+    /// else 0, which no literal the tokenizer compares with is (`c == "/"` compares bytes,
+    /// not characters).
+    private struct Unit: Equatable, ExpressibleByUnicodeScalarLiteral {
+        let value: UInt8
+
+        init(_ value: UInt8) { self.value = value }
+
+        init(unicodeScalarLiteral scalar: Unicode.Scalar) { value = UInt8(ascii: scalar) }
+
+        /// The character, for an ASCII one.
+        var character: Character { Character(Unicode.Scalar(value)) }
+    }
+
+    /// The brackets and marks that are a token by themselves.
+    private static let singlePunctuation: Set<UInt8> = Set("()[]{},:;@#\\".utf8)
+
     /// The traits of the character `offset` after the cursor; none past the end.
     private func trait(_ offset: Int = 0) -> Traits {
         let at = index + offset
@@ -106,9 +136,9 @@ struct SwiftTokenizer {
 
     // MARK: - Cursor
 
-    private func peek(_ offset: Int = 0) -> Character? {
+    private func peek(_ offset: Int = 0) -> Unit? {
         let at = index + offset
-        return at < chars.count ? chars[at] : nil
+        return at < units.count ? units[at] : nil
     }
 
     private mutating func advance() {
@@ -146,7 +176,7 @@ struct SwiftTokenizer {
                 advance()
                 sawSpace = true
             } else if c == "/" && peek(1) == "/" {
-                while index < chars.count, !trait().contains(.newline) { advance() }
+                while index < units.count, !trait().contains(.newline) { advance() }
                 sawSpace = true
             } else if c == "/" && peek(1) == "*" {
                 if !blockComment() { skip(from: start) }
@@ -185,7 +215,7 @@ struct SwiftTokenizer {
                     }
                 }
                 emit(.punctuation, from: start)
-            } else if "()[]{},:;@#\\".contains(c) {
+            } else if Self.singlePunctuation.contains(c.value) {
                 advance()
                 emit(.punctuation, from: start)
             } else {
@@ -229,22 +259,23 @@ struct SwiftTokenizer {
         if peek() == "0", let x = peek(1), x == "x" || x == "b" || x == "o" {
             advance(); advance()
             var digits = ""
-            while let d = peek(), trait().contains(.hexDigit) || d == "_" { if d != "_" { digits.append(d) }; advance() }
+            // A hex digit may be a full-width one, which `Int(_:radix:)` then refuses, as before.
+            while let d = peek(), trait().contains(.hexDigit) || d == "_" { if d != "_" { digits += self.text(index, index + 1) }; advance() }
             return Int(digits, radix: x == "x" ? 16 : x == "b" ? 2 : 8).map(Double.init)
         }
         var text = ""
         func isDigit(_ offset: Int) -> Bool { trait(offset).isSuperset(of: [.ascii, .number]) }
-        while let d = peek(), isDigit(0) || d == "_" { if d != "_" { text.append(d) }; advance() }
+        while let d = peek(), isDigit(0) || d == "_" { if d != "_" { text.append(d.character) }; advance() }
         if peek() == ".", isDigit(1) {
             text.append("."); advance()
-            while let d = peek(), isDigit(0) || d == "_" { if d != "_" { text.append(d) }; advance() }
+            while let d = peek(), isDigit(0) || d == "_" { if d != "_" { text.append(d.character) }; advance() }
         }
         if let e = peek(), e == "e" || e == "E" {
             let signed = peek(1) == "+" || peek(1) == "-"
             if isDigit(signed ? 2 : 1) {
                 text.append("e"); advance()
-                if signed { text.append(peek()!); advance() }
-                while let d = peek(), isDigit(0) { text.append(d); advance() }
+                if signed { text.append(peek()!.character); advance() }
+                while let d = peek(), isDigit(0) { text.append(d.character); advance() }
             }
         }
         return Double(text.hasPrefix(".") ? "0" + text : text)

@@ -52,7 +52,7 @@ enum HeaderVocabulary {
     /// The normalized header: lower-cased, whitespace collapsed, a trailing `(…)` dropped,
     /// and a trailing `mode`/`모드` dropped (`Dark mode` → `dark`).
     static func normalize(_ header: String) -> String {
-        let isASCII = header.utf8.allSatisfy { $0 < 0x80 }
+        let isASCII = header.isASCII
         var text = isASCII ? collapsedASCII(header) : collapsedWhitespace(header.lowercased())
         if text.hasSuffix(")"), let open = text.lastIndex(of: "("), open != text.startIndex {
             text = String(text[..<open]).trimmingSpaces()
@@ -103,7 +103,7 @@ enum HeaderVocabulary {
     /// Whether a word of the normalized header (split at whitespace, `-` and `_`) is
     /// `token`, `tokens` or `토큰`; an ASCII header is split on bytes.
     static func hasTokenWord(_ text: String) -> Bool {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard text.isASCII else {
             let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "_" })
             return words.contains(where: { $0 == "token" || $0 == "tokens" || $0 == "토큰" })
         }
@@ -154,8 +154,8 @@ enum HeaderVocabulary {
     /// Whether `text` holds ` vs `: an ASCII text on bytes (Foundation's `contains` went
     /// through `NSString` for every header), any other as before.
     static func containsVs(_ text: String) -> Bool {
+        guard text.isASCII else { return text.contains(" vs ") }
         let bytes = Array(text.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return text.contains(" vs ") }
         let needle: [UInt8] = [0x20, 0x76, 0x73, 0x20]
         guard bytes.count >= needle.count else { return false }
         return (0...(bytes.count - needle.count)).contains { start in

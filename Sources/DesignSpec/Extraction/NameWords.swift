@@ -6,7 +6,7 @@ enum NameWords {
     /// and backticks, on camelCase (`xxSmall` → `xx small`, `UIColor` → `ui color`) and on
     /// letter/digit boundaries (`gray600` → `gray 600`, `heading1` → `heading 1`).
     static func split(_ text: String) -> [String] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCII(text) }
+        if text.isASCII { return splitASCII(text) }
         let characters = Array(text)
         return wordRanges(characters).map { String(characters[$0]).lowercased() }
     }
@@ -72,27 +72,25 @@ enum NameWords {
                     let previous = bytes[index - 1]
                     if previous.isASCIIDigit != byte.isASCIIDigit {
                         flush(index)
-                    } else if isUpper(byte), isLower(previous) {
+                    } else if byte.isASCIIUppercase, previous.isASCIILowercase {
                         flush(index)
-                    } else if isUpper(byte), isUpper(previous), index + 1 < bytes.count, isLower(bytes[index + 1]) {
+                    } else if byte.isASCIIUppercase, previous.isASCIIUppercase, index + 1 < bytes.count,
+                              bytes[index + 1].isASCIILowercase {
                         flush(index)
                     }
                 }
                 if start == nil { start = index }
-                if isUpper(byte) { hasUpper = true }
+                if byte.isASCIIUppercase { hasUpper = true }
             }
             flush(bytes.count)
             return words
         }
     }
 
-    private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-    private static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-
     /// An ASCII word lower-cased, as `String.lowercased()` does for ASCII.
     private static func lowercased(_ word: UnsafeBufferPointer<UInt8>) -> String {
         String(unsafeUninitializedCapacity: word.count) { buffer in
-            for (offset, byte) in word.enumerated() { buffer[offset] = isUpper(byte) ? byte + 0x20 : byte }
+            for (offset, byte) in word.enumerated() { buffer[offset] = byte.asciiLowercased }
             return word.count
         }
     }

@@ -103,13 +103,8 @@ struct TokenScale: Sendable {
     /// `lowercased().filter(\.isLetter)`; an ASCII text on bytes (every token's first
     /// segment is read for the radii).
     static func lowercasedLetters(_ text: String) -> String {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased().filter(\.isLetter) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            if byte >= 0x41 && byte <= 0x5A { bytes.append(byte + 0x20) } else if byte >= 0x61 && byte <= 0x7A { bytes.append(byte) }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        guard text.isASCII else { return text.lowercased().filter(\.isLetter) }
+        return String(decoding: text.utf8.lazy.filter(\.isASCIILetter).map(\.asciiLowercased), as: UTF8.self)
     }
 
     /// Every duration token.

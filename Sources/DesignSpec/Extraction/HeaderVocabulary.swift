@@ -95,7 +95,7 @@ enum HeaderVocabulary {
             }
             if pendingSpace { bytes.append(0x20) }
             pendingSpace = false
-            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            bytes.append(byte.asciiLowercased)
         }
         return String(decoding: bytes, as: UTF8.self)
     }

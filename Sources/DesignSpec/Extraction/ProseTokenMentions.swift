@@ -27,7 +27,7 @@ enum ProseTokenMentions {
         // A character counts only when it is one ASCII scalar; anything else matches nothing.
         let bytes = characters.map { $0.unicodeScalars.count == 1 && $0.isASCII ? $0.asciiValue! : 0 }
         func isWord(_ byte: UInt8) -> Bool {
-            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+            byte.isASCIILetter || byte.isASCIIDigit || byte == 0x5F
         }
         func isSegment(_ byte: UInt8) -> Bool { isWord(byte) || byte == UInt8(ascii: "-") }
         func isBraced(_ byte: UInt8) -> Bool { isSegment(byte) || byte == UInt8(ascii: ".") }
@@ -39,7 +39,7 @@ enum ProseTokenMentions {
                 var next = start + 1
                 while next < bytes.count, isBraced(bytes[next]) { next += 1 }
                 if next > start + 1, next < bytes.count, bytes[next] == UInt8(ascii: "}") { end = next + 1 }
-            } else if (bytes[start] >= 0x41 && bytes[start] <= 0x5A) || (bytes[start] >= 0x61 && bytes[start] <= 0x7A) {
+            } else if bytes[start].isASCIILetter {
                 var next = start + 1
                 while next < bytes.count, isWord(bytes[next]) { next += 1 }
                 // One or more `.segment`.

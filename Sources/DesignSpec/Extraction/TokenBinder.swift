@@ -40,7 +40,7 @@ struct TokenBinder: Sendable {
     /// The segments of `text` after removing braces and mapping a code root.
     func segments(_ text: String) -> [String] {
         var name = text.trimmingSpacesAndNewlines()
-        let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
+        let isASCII = name.isASCII
         if isASCII {
             // A byte is a character here (a `\r\n` inside does not touch the braces), so the
             // braces are dropped as bytes, without walking the name by characters.

@@ -43,7 +43,7 @@ public enum TokenCodeNames {
             root = upperCamel(first[...])
             rest = rest.dropFirst()
         }
-        if rest.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) { return asciiName(root: root, rest: rest) }
+        if rest.allSatisfy(\.isASCII) { return asciiName(root: root, rest: rest) }
         // Segments split at `-`; a number joins the segment before it.
         var segments: [Substring] = []
         for segment in rest.lazy.flatMap({ $0.split(separator: "-") }) {
@@ -110,7 +110,7 @@ public enum TokenCodeNames {
     /// Whether every character is a number (Unicode's `isNumber`; for ASCII, the digits).
     private static func isNumber(_ segment: Substring) -> Bool {
         guard !segment.isEmpty else { return false }
-        if segment.utf8.allSatisfy({ $0 < 0x80 }) {
+        if segment.isASCII {
             return segment.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
         }
         return segment.allSatisfy(\.isNumber)
@@ -120,7 +120,7 @@ public enum TokenCodeNames {
     /// joined.
     private static func upperCamel(_ segment: Substring) -> String {
         // ASCII (token paths nearly always are): the same, byte by byte.
-        if segment.utf8.allSatisfy({ $0 < 0x80 }) {
+        if segment.isASCII {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(segment.utf8.count)
             var startsWord = true

@@ -18,6 +18,18 @@ enum IndexedConcurrentMap {
         return slots.take()
     }
 
+    /// Runs `body` for each run of `length` consecutive indexes of `0..<count` (the last
+    /// run may be shorter), on all cores when `parallel`, and returns the results in run
+    /// order: for work too small per index to hand over one index at a time.
+    static func mapRuns<Result: Sendable>(count: Int, length: Int, parallel: Bool = true,
+                                          _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
+        precondition(length > 0, "IndexedConcurrentMap.mapRuns: a run holds at least one index")
+        let runs = (count + length - 1) / length
+        return map(count: runs, parallel: parallel) { run in
+            body((run * length)..<min(count, (run + 1) * length))
+        }
+    }
+
     /// One optional result per index; written once per slot, by one iteration.
     private final class Slots<Element>: @unchecked Sendable {
         private let base: UnsafeMutablePointer<Element?>

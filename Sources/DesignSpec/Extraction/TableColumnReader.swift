@@ -51,6 +51,8 @@ struct TableColumnReader {
         var aliasColumn: Int? { positions.aliasTarget }
         var aliasedByColumn: Int? { positions.aliasedBy }
         var partColumn: Int? { positions.part }
+        /// The second name column a row may fill: alias targets, aliasing tokens or parts.
+        var secondNameColumn: Int? { aliasColumn ?? aliasedByColumn ?? partColumn }
         var propertyColumn: Int? { positions.property }
         var valueColumns: [Int] { positions.values }
         var descriptionColumns: [Int] { positions.descriptions }

@@ -171,9 +171,8 @@ struct TableExtractor {
     }
 
     private func names(of row: Markdown.TableRow, header: TableColumnReader.Header, nameColumn: Int) -> RowNames {
-        let second = header.aliasColumn ?? header.aliasedByColumn ?? header.partColumn
         let nameText = Self.nameText(row.cells[nameColumn])
-        let secondText = second.map { Self.nameText(row.cells[$0]) } ?? ""
+        let secondText = header.secondNameColumn.map { Self.nameText(row.cells[$0]) } ?? ""
         return RowNames(name: nameText, second: secondText,
                         continues: nameText.isEmpty && (secondText.isEmpty || header.partColumn != nil || header.aliasedByColumn != nil))
     }
@@ -182,7 +181,7 @@ struct TableExtractor {
     private func tokenEntries(_ rows: ArraySlice<Markdown.TableRow>, header: TableColumnReader.Header, nameColumn: Int,
                               group: String?) -> [TableEntry] {
         var entries: [TableEntry] = []
-        let second = header.aliasColumn ?? header.aliasedByColumn ?? header.partColumn
+        let second = header.secondNameColumn
         for row in rows {
             let texts = names(of: row, header: header, nameColumn: nameColumn)
             let nameText = texts.name

@@ -21,11 +21,8 @@ struct TokenNameIndex: Sendable {
         // Each token's words are found on all cores, in runs; the tables are then filled in
         // name order on one (400,000 tokens: the words were most of the index's time, on
         // the one core the token load leaves busy while the other has nothing to do).
-        let runs = (list.count + Self.tokensPerRun - 1) / Self.tokensPerRun
-        let named = IndexedConcurrentMap.map(count: runs) { run in
-            (run * Self.tokensPerRun..<min((run + 1) * Self.tokensPerRun, list.count)).map { position in
-                Self.names(of: list[position], after: position > 0 ? list[position - 1].path : [])
-            }
+        let named = IndexedConcurrentMap.mapRuns(count: list.count, length: Self.tokensPerRun) { positions in
+            positions.map { Self.names(of: list[$0], after: $0 > 0 ? list[$0 - 1].path : []) }
         }
         // Sized once: 400,000 tokens grew the table through every power of two.
         tokensByKey.reserveCapacity(list.count)
@@ -33,20 +30,17 @@ struct TokenNameIndex: Sendable {
         // one right before it, unless that one has no words (then worked out again here).
         var previousPath: [String] = []
         var previousHasWords = true
-        for (run, runNames) in named.enumerated() {
-            for (offset, found) in runNames.enumerated() {
-                let token = list[run * Self.tokensPerRun + offset]
-                guard let names = previousHasWords ? found : Self.names(of: token, after: previousPath) else {
-                    previousHasWords = false
-                    continue
-                }
-                previousPath = token.path
-                previousHasWords = true
-                tokensByKey[names.key, default: []].append(names.name)
-                firstWords.insert(names.firstWord)
-                for group in names.groups where groupsByKey[group.key] == nil { groupsByKey[group.key] = group.name }
-                if let modes = names.modes { modesByToken[names.name] = modes }
+        for (token, found) in zip(list, named.joined()) {
+            guard let names = previousHasWords ? found : Self.names(of: token, after: previousPath) else {
+                previousHasWords = false
+                continue
             }
+            previousPath = token.path
+            previousHasWords = true
+            tokensByKey[names.key, default: []].append(names.name)
+            firstWords.insert(names.firstWord)
+            for group in names.groups where groupsByKey[group.key] == nil { groupsByKey[group.key] = group.name }
+            if let modes = names.modes { modesByToken[names.name] = modes }
         }
         for mode in tokens.modes where modes[mode.lowercased()] == nil {
             modes[mode.lowercased()] = mode

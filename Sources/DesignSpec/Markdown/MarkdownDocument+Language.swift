@@ -23,7 +23,7 @@ extension MarkdownDocument {
                 // Fast paths for what a Korean doc is mostly made of: ASCII and Hangul
                 // syllables (all letters, category Lo).
                 if scalar.isASCII {
-                    if (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A { letters += 1 }
+                    if UInt8(scalar.value).isASCIILetter { letters += 1 }
                 } else if scalar.value >= 0xAC00 && scalar.value <= 0xD7A3 {
                     letters += 1
                     hangul += 1
@@ -97,7 +97,7 @@ extension MarkdownDocument {
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 if scalar == "\r" { return nil }
-                if (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A { letters += 1 }
+                if UInt8(scalar.value).isASCIILetter { letters += 1 }
             } else if scalar.value >= 0xAC00 && scalar.value <= 0xD7A3 {
                 letters += 1
                 hangul += 1

@@ -122,15 +122,13 @@ struct TemplateRenderer {
     /// body and its scope, never on the output before it, so the chunks are rendered
     /// apart and joined in order, giving the same bytes as the serial loop.
     private mutating func renderInParallel(_ body: [TemplateNode], _ items: [TemplateValue], _ scope: Scope) throws(TemplateError) {
-        let chunkLength = 64
-        let chunks = (items.count + chunkLength - 1) / chunkLength
         let library = library
         let stack = stack
         let nesting = nesting
-        let texts = IndexedConcurrentMap.map(count: chunks) { chunk in
+        let texts = IndexedConcurrentMap.mapRuns(count: items.count, length: 64) { chunk in
             Result { () throws(TemplateError) -> [UInt8] in
                 var renderer = TemplateRenderer(library: library, stack: stack, nesting: nesting)
-                try renderer.render(items[(chunk * chunkLength)..<min(items.count, (chunk + 1) * chunkLength)], body, scope)
+                try renderer.render(items[chunk], body, scope)
                 return renderer.output
             }
         }

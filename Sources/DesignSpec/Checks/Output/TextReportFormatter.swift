@@ -11,10 +11,8 @@ public struct TextReportFormatter: Sendable {
         // last serial stretch of `check`). Each run writes UTF-8 bytes, and the joined bytes
         // become a string once: appending to a `String` cost more than the rest of writing.
         let findings = report.findings
-        let runs = (findings.count + Self.findingsPerRun - 1) / Self.findingsPerRun
-        let formatted = IndexedConcurrentMap.map(count: runs) { run in
-            let start = run * Self.findingsPerRun
-            return format(findings[start..<min(start + Self.findingsPerRun, findings.count)])
+        let formatted = IndexedConcurrentMap.mapRuns(count: findings.count, length: Self.findingsPerRun) { run in
+            format(findings[run])
         }
         var output: [UInt8] = []
         output.reserveCapacity(formatted.reduce(report.summary.utf8.count + 1) { $0 + $1.count })

@@ -166,7 +166,7 @@ public struct ProjectLoader: Sendable {
     private struct ParsedDoc: Sendable {
         var markdown: MarkdownDocument
         var source: String
-        /// Its page name before it is made unique (`slugBase(for:in:)`).
+        /// Its page name before it is made unique (`slugBase(_:)`).
         var slugBase: String
     }
 

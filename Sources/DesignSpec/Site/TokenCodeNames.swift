@@ -88,14 +88,14 @@ public enum TokenCodeNames {
                     startsWord = true
                     continue
                 }
-                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                let isLower = byte.isASCIILowercase
                 name.append(startsWord && isLower ? byte - 0x20 : byte)
                 startsWord = false
             }
             if index == words.count - 1, start < name.count {
                 if name[start].isASCIIDigit {
                     name.insert(UInt8(ascii: "_"), at: start)
-                } else if name[start] >= UInt8(ascii: "A"), name[start] <= UInt8(ascii: "Z") {
+                } else if name[start].isASCIIUppercase {
                     name[start] += 0x20
                 }
             }

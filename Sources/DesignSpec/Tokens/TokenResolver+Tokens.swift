@@ -9,7 +9,7 @@ extension TokenResolver {
             var values: [TokenModeValue] = []
             var used: [Resolution] = []
             if groups.isEmpty {
-                if let definition = standard.definitionIndex.map({ entry.definitions[$0] }) {
+                if let definition = entry.definition(of: standard) {
                     values.append(modeValue(standard, definition: definition, mode: nil))
                     used.append(standard)
                 }
@@ -18,13 +18,13 @@ extension TokenResolver {
                     for (position, mode) in group.modes.enumerated() {
                         let context = position == 0 ? 0 : contexts.firstIndex(of: TokenModeKey(group: group.name, mode: mode)) ?? 0
                         let resolution = context == 0 ? standard : resolve(offset, context)
-                        guard let definition = resolution.definitionIndex.map({ entry.definitions[$0] }) else { continue }
+                        guard let definition = entry.definition(of: resolution) else { continue }
                         values.append(modeValue(resolution, definition: definition, mode: mode))
                         used.append(resolution)
                     }
                 }
             }
-            guard let first = used.first, let definition = first.definitionIndex.map({ entry.definitions[$0] }) else { continue }
+            guard let first = used.first, let definition = entry.definition(of: first) else { continue }
             let type = definition.type ?? used.lazy.compactMap(\.type).first ?? Self.inferredType(definition.value.value, path: entry.path)
             tokens.append(Token(path: entry.path, type: type, description: definition.description,
                                 deprecation: definition.deprecation, extensions: definition.extensions,

@@ -23,6 +23,11 @@ struct TokenResolver {
         var references: [[Reference]] = []
         /// Per definition: the name its value aliases when it is exactly one reference.
         var aliases: [String?] = []
+
+        /// The definition `resolution` (one of this entry's) was made from.
+        func definition(of resolution: Resolution) -> TokenDefinition? {
+            resolution.definitionIndex.map { definitions[$0] }
+        }
     }
 
     /// One `{name}` in a definition's value: the string holding it and the token it names.
@@ -307,9 +312,7 @@ struct TokenResolver {
             if let target = tokenIndex(reference) {
                 guard let resolved = memo[key(target, context)] else { return result }  // in a cycle
                 result.groups.formUnion(resolved.groups)
-                guard resolved.value != nil, let targetDefinition = resolved.definitionIndex.map({ entries[target].definitions[$0] }) else {
-                    return result
-                }
+                guard resolved.value != nil, let targetDefinition = entries[target].definition(of: resolved) else { return result }
                 // Too long: said once, at the token whose chain first passes the limit, and
                 // checked before the longer chain is made (a 10,000-step chain made 9,000 of them).
                 if resolved.chain.count >= Self.maximumChainLength {

@@ -186,7 +186,7 @@ public struct ProjectLoader: Sendable {
 
     /// One doc, read and parsed.
     private static func parseDoc(_ file: URL, in folders: DocFolders) -> Result<ParsedDoc, ProjectLoadError> {
-        let path = file.standardizedFileURL.path
+        let path = standardPath(file)
         let display = ProjectPaths.display(path: path, folder: folders.working)
         if let problem = Limits.fileSizeProblem(atPath: file.path) {
             return .failure(ProjectLoadError("cannot read \(display): \(problem)"))
@@ -202,9 +202,24 @@ public struct ProjectLoader: Sendable {
     /// The doc's page name from its path in the content folder: without `.md`, `/` as `-`
     /// (`guides/intro.md` → `guides-intro`); `load` makes it unique with `-2`, `-3`, ….
     static func slugBase(_ relativePath: String) -> String {
-        var relative = relativePath
-        if relative.lowercased().hasSuffix(".md") { relative.removeLast(3) }
-        return String(String.UnicodeScalarView(relative.unicodeScalars.map { $0 == "/" ? "-" : $0 }))
+        var bytes = Array(relativePath.utf8)
+        if bytes.count >= 3, bytes[bytes.count - 3] == UInt8(ascii: "."),
+           bytes[bytes.count - 2].asciiLowercased == UInt8(ascii: "m"), bytes[bytes.count - 1].asciiLowercased == UInt8(ascii: "d") {
+            bytes.removeLast(3)
+        }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "/") { bytes[index] = UInt8(ascii: "-") }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The path of a doc the folder walker found, without `.` and `..` segments: the
+    /// walker joins names to a standardized folder, so only a doubled or dotted segment
+    /// (the root folder's `//name`) needs `standardizedFileURL`, which costs more than the
+    /// rest of a small doc's reading.
+    private static func standardPath(_ file: URL) -> String {
+        let path = file.path
+        let needsStandardizing = path.contains("//") || path.contains("/./") || path.contains("/../")
+            || path.hasSuffix("/.") || path.hasSuffix("/..")
+        return needsStandardizing ? file.standardizedFileURL.path : path
     }
 }
 

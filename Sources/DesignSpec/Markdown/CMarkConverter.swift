@@ -190,7 +190,7 @@ private struct TreeBuilder {
         case .document:
             result = frame.blocks
         case .blockQuote:
-            appendBlocks([.blockQuote(Markdown.BlockQuote(blocks: frame.blocks, range: frame.range))])
+            appendBlock(.blockQuote(Markdown.BlockQuote(blocks: frame.blocks, range: frame.range)))
         case .list:
             let list = Markdown.List(
                 ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
@@ -198,7 +198,7 @@ private struct TreeBuilder {
                 tight: cmark_node_get_list_tight(node) != 0,
                 items: frame.items,
                 range: frame.range)
-            appendBlocks([.list(list)])
+            appendBlock(.list(list))
         case .item:
             let isTask = isNamed(cmark_node_get_type_string(node), "tasklist")
             let checked: Bool? = isTask ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil
@@ -209,12 +209,12 @@ private struct TreeBuilder {
                 appendBlocks(frame.blocks)
             }
         case .paragraph:
-            appendBlocks([.paragraph(Markdown.Paragraph(inlines: frame.inlines, range: frame.range))])
+            appendBlock(.paragraph(Markdown.Paragraph(inlines: frame.inlines, range: frame.range)))
         case .heading:
             let level = Int(cmark_node_get_heading_level(node))
-            appendBlocks([.heading(Markdown.Heading(level: level, inlines: frame.inlines, range: frame.range))])
+            appendBlock(.heading(Markdown.Heading(level: level, inlines: frame.inlines, range: frame.range)))
         case .table:
-            appendBlocks([.table(table(node, repositionedAfterParagraph(node, frame)))])
+            appendBlock(.table(table(node, repositionedAfterParagraph(node, frame))))
             freeChildren(of: node)
         case .tableRow:
             if stack.last?.kind == .table {
@@ -266,7 +266,7 @@ private struct TreeBuilder {
         case .softBreak: appendInline(.softBreak)
         case .lineBreak: appendInline(.hardBreak)
         case .thematicBreak:
-            appendBlocks([.thematicBreak(Markdown.ThematicBreak(range: range(of: node)))])
+            appendBlock(.thematicBreak(Markdown.ThematicBreak(range: range(of: node))))
         case .codeBlock:
             let range = range(of: node)
             var fenceLength: Int32 = 0
@@ -276,15 +276,15 @@ private struct TreeBuilder {
             let codeStart = fenced
                 ? SourceLocation(file: range.file, line: range.start.line + 1, column: range.start.column)
                 : range.start
-            appendBlocks([.codeBlock(Markdown.CodeBlock(
+            appendBlock(.codeBlock(Markdown.CodeBlock(
                 info: string(cmark_node_get_fence_info(node)),
                 code: string(cmark_node_get_literal(node)),
                 codeStart: codeStart,
                 isFenced: fenced,
-                range: range))])
+                range: range)))
         case .htmlBlock:
             let html = string(cmark_node_get_literal(node))
-            appendBlocks([.htmlBlock(Markdown.HTMLBlock(html: html, range: htmlBlockRange(node, html: html)))])
+            appendBlock(.htmlBlock(Markdown.HTMLBlock(html: html, range: htmlBlockRange(node, html: html))))
         default:
             break
         }
@@ -293,6 +293,12 @@ private struct TreeBuilder {
     private mutating func appendBlocks(_ blocks: [Markdown.Block]) {
         guard !blocks.isEmpty, !stack.isEmpty else { return }
         stack[stack.count - 1].blocks += blocks
+    }
+
+    /// Appends one block to the innermost container (no array made to hold it).
+    private mutating func appendBlock(_ block: Markdown.Block) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].blocks.append(block)
     }
 
     /// Appends an inline to the innermost container, merging adjacent text (cmark splits

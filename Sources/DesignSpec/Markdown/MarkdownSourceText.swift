@@ -29,28 +29,31 @@ struct MarkdownSourceText {
         }
         self.file = file
         self.text = text
-        bytes = Array(text.utf8)
+        let allBytes = Array(text.utf8)
+        bytes = allBytes
 
         var starts = [0]
         var lengths: [Int] = []
         var ascii: [Bool] = []
-        var lineIsASCII = true
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                lengths.append(index - starts[starts.count - 1])
-                ascii.append(lineIsASCII)
-                lineIsASCII = true
-                index += (byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) ? 2 : 1
-                starts.append(index)
-            } else {
-                if byte >= 0x80 { lineIsASCII = false }
-                index += 1
+        allBytes.withUnsafeBufferPointer { bytes in
+            var lineIsASCII = true
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A || byte == 0x0D {
+                    lengths.append(index - starts[starts.count - 1])
+                    ascii.append(lineIsASCII)
+                    lineIsASCII = true
+                    index += (byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) ? 2 : 1
+                    starts.append(index)
+                } else {
+                    if byte >= 0x80 { lineIsASCII = false }
+                    index += 1
+                }
             }
+            lengths.append(bytes.count - starts[starts.count - 1])
+            ascii.append(lineIsASCII)
         }
-        lengths.append(bytes.count - starts[starts.count - 1])
-        ascii.append(lineIsASCII)
         lineStarts = starts
         lineLengths = lengths
         self.lineIsASCII = ascii
@@ -104,25 +107,47 @@ struct MarkdownSourceText {
     private mutating func characterStarts(line: Int) -> [Int] {
         if let cached = characterStarts[line - 1] { return cached }
         let lineBytes = lineBytes(line)
-        let lineText = String(decoding: lineBytes, as: UTF8.self)
+        let starts = Self.simpleCharacterStarts(lineBytes) ?? Self.graphemeStarts(lineBytes)
+        characterStarts[line - 1] = starts
+        return starts
+    }
+
+    /// The offsets of the characters of a line holding only ASCII and Hangul syllables
+    /// (U+AC00–U+D7A3, three UTF-8 bytes `EA B0 80` to `ED 9E A3`), read off its bytes: then
+    /// every scalar is a character of its own (a line holds no `\r`, and no grapheme rule
+    /// joins two syllables, a syllable and ASCII, or two ASCII scalars other than `\r\n`).
+    /// Nil when the line holds anything else.
+    private static func simpleCharacterStarts(_ line: ArraySlice<UInt8>) -> [Int]? {
         var starts: [Int] = []
-        starts.reserveCapacity(lineText.utf8.count)
-        var offset = 0
-        // ASCII and Hangul syllables only (a line holds no `\r`): every scalar is a
-        // character of its own, so no character boundaries need finding.
-        if lineText.unicodeScalars.allSatisfy({ $0.isASCII || ($0.value >= 0xAC00 && $0.value <= 0xD7A3) }) {
-            for scalar in lineText.unicodeScalars {
-                starts.append(offset)
-                offset += UTF8.width(scalar)
+        starts.reserveCapacity(line.count)
+        var index = line.startIndex
+        while index < line.endIndex {
+            let lead = line[index]
+            if lead < 0x80 {
+                starts.append(index - line.startIndex)
+                index += 1
+                continue
             }
-            characterStarts[line - 1] = starts
-            return starts
+            // The bytes are valid UTF-8 (they were a String): a lead byte of EA–ED starts a
+            // three-byte scalar.
+            guard lead >= 0xEA, lead <= 0xED, index + 2 < line.endIndex else { return nil }
+            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(line[index + 1] & 0x3F) << 6 | UInt32(line[index + 2] & 0x3F)
+            guard scalar >= 0xAC00, scalar <= 0xD7A3 else { return nil }
+            starts.append(index - line.startIndex)
+            index += 3
         }
-        for character in lineText {
+        return starts
+    }
+
+    /// The offsets of a line's characters (extended grapheme clusters), for any text.
+    private static func graphemeStarts(_ line: ArraySlice<UInt8>) -> [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(line.count)
+        var offset = 0
+        for character in String(decoding: line, as: UTF8.self) {
             starts.append(offset)
             offset += character.utf8.count
         }
-        characterStarts[line - 1] = starts
         return starts
     }
 }

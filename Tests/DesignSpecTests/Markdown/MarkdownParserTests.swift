@@ -132,6 +132,17 @@ func spans(_ range: SourceRange) -> String {
         #expect(quote.blocks.map { spans($0.range) } == ["3:3-3:12"])
     }
 
+    /// Lines of ASCII and Hangul syllables are counted off their bytes; anything else
+    /// (a combining accent, a trailing jamo that joins its syllable, an emoji sequence)
+    /// by grapheme clusters, on the same line as Hangul too.
+    @Test func columnsCountGraphemeClustersBeyondHangul() throws {
+        let source = "| e\u{301}가 | 👩‍👩‍👧 x |\n| --- | --- |\n| 가\u{11A8}나 | b |\n| 가나 | 다 |\n"
+        let table = try #require(MarkdownParser.parse(source, file: "g.md").tables.first)
+        #expect(table.header.cells.map { spans($0.range) } == ["1:3-1:4", "1:8-1:10"])
+        #expect(table.rows[0].cells.map { spans($0.range) } == ["3:3-3:4", "3:8-3:8"])
+        #expect(table.rows[1].cells.map { spans($0.range) } == ["4:3-4:4", "4:8-4:8"])
+    }
+
     @Test func crlfLineEndingsKeepPositions() throws {
         let source = "# 제목\r\n\r\n| 속성 | iPhone |\r\n| --- | --- |\r\n| 간격 | 16pt |\r\n"
         let document = MarkdownParser.parse(source, file: "crlf.md")

@@ -186,12 +186,13 @@ public struct ProjectLoader: Sendable {
 
     /// One doc, read and parsed.
     private static func parseDoc(_ file: URL, in folders: DocFolders) -> Result<ParsedDoc, ProjectLoadError> {
-        let path = standardPath(file)
+        let filePath = file.path
+        let path = standardPath(filePath, of: file)
         let display = ProjectPaths.display(path: path, folder: folders.working)
-        if let problem = Limits.fileSizeProblem(atPath: file.path) {
+        if let problem = Limits.fileSizeProblem(atPath: filePath) {
             return .failure(ProjectLoadError("cannot read \(display): \(problem)"))
         }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        guard let data = FileManager.default.contents(atPath: filePath) else {
             return .failure(ProjectLoadError("cannot read \(display)"))
         }
         let source = String(decoding: data, as: UTF8.self)
@@ -211,15 +212,17 @@ public struct ProjectLoader: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The path of a doc the folder walker found, without `.` and `..` segments: the
-    /// walker joins names to a standardized folder, so only a doubled or dotted segment
-    /// (the root folder's `//name`) needs `standardizedFileURL`, which costs more than the
-    /// rest of a small doc's reading.
-    private static func standardPath(_ file: URL) -> String {
-        let path = file.path
-        let needsStandardizing = path.contains("//") || path.contains("/./") || path.contains("/../")
-            || path.hasSuffix("/.") || path.hasSuffix("/..")
-        return needsStandardizing ? file.standardizedFileURL.path : path
+    /// The path of a doc the folder walker found (`path`, the path of `file`), without `.`
+    /// and `..` segments: the walker joins names to a standardized folder, so only a
+    /// doubled or dotted segment (the root folder's `//name`) needs `standardizedFileURL`,
+    /// which costs more than the rest of a small doc's reading.
+    private static func standardPath(_ path: String, of file: URL) -> String {
+        // An absolute path: the first segment, before its leading `/`, is empty.
+        let segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
+        let isStandard = path.utf8.first == UInt8(ascii: "/") && segments.allSatisfy { segment in
+            !segment.isEmpty && !segment.elementsEqual(".".utf8) && !segment.elementsEqual("..".utf8)
+        }
+        return isStandard ? path : file.standardizedFileURL.path
     }
 }
 

@@ -404,19 +404,19 @@ private struct TreeBuilder {
         var endLine = Int(cmark_node_get_end_line(node))
         let endColumn = Int(cmark_node_get_end_column(node))
         guard startLine >= 1 else {
-            let start = SourceLocation(file: text.file, line: 1, column: 1)
-            return SourceRange(start: start, end: start)
+            return SourceRange(file: text.file, line: 1, column: 1, endLine: 1, endColumn: 1)
         }
-        let start = text.location(line: startLine, byteColumn: max(startColumn, 1))
-        var end: SourceLocation
+        // Lines and columns first, one range made at the end (no locations on the way).
+        let start = text.column(line: startLine, byteOffset: max(startColumn, 1) - 1)
+        var end: Int
         if endColumn <= 0 {
             endLine -= 1
-            end = text.endOfLine(endLine)
+            end = text.lastColumn(endLine)
         } else {
-            end = text.location(line: endLine, byteColumn: endColumn)
+            end = text.column(line: endLine, byteOffset: endColumn - 1)
         }
-        if end < start { end = start }
-        return SourceRange(start: start, end: end)
+        if (endLine, end) < (startLine, start) { (endLine, end) = (startLine, start) }
+        return SourceRange(file: text.file, line: startLine, column: start, endLine: endLine, endColumn: end)
     }
 
     /// cmark 0.29 often ends an HTML block a line early or before it starts; the block

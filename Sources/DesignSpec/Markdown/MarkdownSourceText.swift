@@ -99,9 +99,15 @@ struct MarkdownSourceText {
 
     /// The location of the last character of a line (column 1 for an empty line).
     mutating func endOfLine(_ line: Int) -> SourceLocation {
-        guard line >= 1, line <= lineStarts.count else { return SourceLocation(file: file, line: line, column: 1) }
+        SourceLocation(file: file, line: line, column: lastColumn(line))
+    }
+
+    /// The column of the last character of a line (1 for an empty line or one that does
+    /// not exist).
+    mutating func lastColumn(_ line: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count else { return 1 }
         let count = lineIsASCII[line - 1] ? lineLengths[line - 1] : characterStarts(line: line).count
-        return SourceLocation(file: file, line: line, column: max(count, 1))
+        return max(count, 1)
     }
 
     private mutating func characterStarts(line: Int) -> [Int] {

@@ -7,11 +7,42 @@ enum TokenReference {
     static func wholeAlias(_ text: String) -> String? {
         // Most values hold no brace at all: answer those without trimming or copying.
         guard mayHoldReference(text) else { return nil }
+        if let ascii = asciiWholeAlias(text) { return ascii }
+        return characterWholeAlias(text)
+    }
+
+    /// `wholeAlias` for any text, by characters (the definition the ASCII fast path must
+    /// agree with; tests compare the two).
+    static func characterWholeAlias(_ text: String) -> String? {
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
         let inner = trimmed.dropFirst().dropLast()
         guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else { return nil }
         return String(inner).trimmingSpaces()
+    }
+
+    /// `wholeAlias` of an ASCII text, on its bytes (spaces and tabs are its only
+    /// whitespace, and a byte is a character but in `\r\n`, which no brace test or
+    /// trimming looks into); `.none` when the text is not ASCII.
+    private static func asciiWholeAlias(_ text: String) -> String?? {
+        var text = text
+        return text.withUTF8 { bytes -> String?? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
+            func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            var first = 0
+            var last = bytes.count
+            while first < last, isSpace(bytes[first]) { first += 1 }
+            while first < last, isSpace(bytes[last - 1]) { last -= 1 }
+            guard last - first > 2, bytes[first] == UInt8(ascii: "{"), bytes[last - 1] == UInt8(ascii: "}") else { return .some(nil) }
+            first += 1
+            last -= 1
+            for index in first..<last where bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "}") {
+                return .some(nil)
+            }
+            while first < last, isSpace(bytes[first]) { first += 1 }
+            while first < last, isSpace(bytes[last - 1]) { last -= 1 }
+            return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self))
+        }
     }
 
     /// False when `text` has no `{` byte, so it can hold no reference.

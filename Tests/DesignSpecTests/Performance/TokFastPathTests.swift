@@ -14,6 +14,9 @@ import Testing
             #expect(TokenReference.occurrences(in: sample) == TokenReference.characterOccurrences(in: sample), "\(sample)")
         }
         #expect(TokenReference.occurrences(in: "{a} {b.c}").map(\.name) == ["a", "b.c"])
+        for sample in Self.referenceSamples + ["{a}", " \t{ a.b }\t ", "x{a}", "{a}x", "{\r\n}", "{a\r\nb}", "{ab", "ab}", "{{}}"] {
+            #expect(TokenReference.wholeAlias(sample) == TokenReference.characterWholeAlias(sample), "\(sample)")
+        }
         #expect(TokenReference.wholeAlias(" {color.red} ") == "color.red")
         #expect(TokenReference.wholeAlias("{a}{b}") == nil)
         #expect(TokenReference.wholeAlias("#fff") == nil)

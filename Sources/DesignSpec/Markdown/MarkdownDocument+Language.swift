@@ -32,6 +32,9 @@ extension MarkdownDocument {
                     if Self.isHangul(scalar) { hangul += 1 }
                 }
             }
+        } simple: { counts in
+            letters += counts.letters
+            hangul += counts.hangul
         }
         return hangul > 0 && hangul * 5 >= letters ? "ko" : "en"
     }
@@ -51,10 +54,19 @@ extension MarkdownDocument {
 
     /// Calls `body` with the plain text of each heading, paragraph and table cell, in
     /// order, without gathering them (a 400,000-row table has 800,000 cells): each is
-    /// written into one reused string, so a cell costs no allocation of its own.
-    private func forEachProseText(_ body: (String) -> Void) {
+    /// written into one reused string, so a cell costs no allocation of its own. A block
+    /// whose pieces of text hold only ASCII and Hangul syllables is counted off their bytes
+    /// (`simple`) without being joined: in such text every scalar is a character of its
+    /// own but `\r\n`, which holds no letter, so the counts of the pieces add up to the
+    /// count of the whole.
+    private func forEachProseText(_ body: (String) -> Void, simple: ((letters: Int, hangul: Int)) -> Void) {
         var text = ""
         func visit(_ inlines: [Markdown.Inline]) {
+            var counts = (letters: 0, hangul: 0)
+            if Self.addSimpleCounts(of: inlines, to: &counts) {
+                simple(counts)
+                return
+            }
             text.removeAll(keepingCapacity: true)
             inlines.appendPlainText(to: &text)
             body(text)
@@ -70,6 +82,51 @@ extension MarkdownDocument {
                 }
             default: break
             }
+        }
+    }
+
+    /// Adds the letters and Hangul syllables of the plain text of `inlines` (as
+    /// `appendPlainText` writes it) to `counts`; false, with `counts` part-way, when a piece
+    /// holds a scalar other than ASCII and Hangul syllables.
+    private static func addSimpleCounts(of inlines: [Markdown.Inline], to counts: inout (letters: Int, hangul: Int)) -> Bool {
+        for inline in inlines {
+            switch inline {
+            case .text(let text), .code(let text):
+                guard addSimpleCounts(of: text, to: &counts) else { return false }
+            case .emphasis(let children), .strong(let children), .strikethrough(let children):
+                guard addSimpleCounts(of: children, to: &counts) else { return false }
+            case .link(let link):
+                guard addSimpleCounts(of: link.children, to: &counts) else { return false }
+            case .image(let image):
+                guard addSimpleCounts(of: image.children, to: &counts) else { return false }
+            case .html, .softBreak, .hardBreak:
+                break
+            }
+        }
+        return true
+    }
+
+    /// `addSimpleCounts` of one piece of text, on its UTF-8 bytes: a Hangul syllable
+    /// (U+AC00–U+D7A3) is three bytes from `EA B0 80` to `ED 9E A3`.
+    private static func addSimpleCounts(of text: String, to counts: inout (letters: Int, hangul: Int)) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    if lead.isASCIILetter { counts.letters += 1 }
+                    index += 1
+                    continue
+                }
+                guard lead >= 0xEA, lead <= 0xED, index + 2 < bytes.count else { return false }
+                let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                guard scalar >= 0xAC00, scalar <= 0xD7A3 else { return false }
+                counts.letters += 1
+                counts.hangul += 1
+                index += 3
+            }
+            return true
         }
     }
 

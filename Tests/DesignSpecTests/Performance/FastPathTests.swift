@@ -38,5 +38,15 @@ import Testing
         // Jamo, accents and digits: letters counted per character, digits not at all.
         #expect(language("ᄀᄁ e\u{301}xyz 12345\n") == "ko")
         #expect(language("```\n한국어 코드\n```\n\nenglish\n") == "en")
+        // Pieces of one block (emphasis, code, cells) count as their joined text.
+        #expect(language("**가나**다라 *abc*defghijklmnop\n") == "ko")
+        #expect(language("가나다 **abc**defghijklmnopq\n") == "en")
+        #expect(language("| 가나 | ab |\n|---|---|\n| 다라 | cdefghijklmnop |\n") == "ko")
+        #expect(language("| 가나 | ab |\n|---|---|\n| 다 | cdefghijklmnopq |\n") == "en")
+        // A piece beyond ASCII and syllables sends its block to the character count: an
+        // accent joins the letter before it (one letter), a jamo is a Hangul letter.
+        #expect(language("가나다 abcdefghijklmno e`\u{301}` ᄀ\n") == "ko")
+        #expect(language("가나다 abcdefghijk e`\u{301}`\n") == "ko")
+        #expect(language("가나다 abcdefghijkl e`\u{301}`\n") == "en")
     }
 }

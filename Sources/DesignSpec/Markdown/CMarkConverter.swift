@@ -167,7 +167,7 @@ private struct TreeBuilder {
         var flattened = kind == .other
         if kind.countsTowardsDepth {
             if depth >= CMarkConverter.maximumDepth { flattened = true } else { depth += 1 }
-        } else if kind == .item, stack.last?.flattened == true {
+        } else if kind == .item, !stack.isEmpty, stack[stack.count - 1].flattened {
             flattened = true
         }
         var frame = Frame(kind: kind, flattened: flattened, range: range(of: node))
@@ -176,6 +176,12 @@ private struct TreeBuilder {
             frame.rowBytes = start..<max(Int(cmark_node_get_end_column(node)), start)
         }
         stack.append(frame)
+    }
+
+    /// The kind of the innermost open container, read in place: `stack.last?.kind` copied
+    /// the whole frame (its five arrays and its range) for every node.
+    private var parentKind: NodeKind? {
+        stack.isEmpty ? nil : stack[stack.count - 1].kind
     }
 
     mutating func exit(_ node: OpaquePointer) {
@@ -203,7 +209,7 @@ private struct TreeBuilder {
             let isTask = isNamed(cmark_node_get_type_string(node), "tasklist")
             let checked: Bool? = isTask ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil
             let item = Markdown.ListItem(blocks: frame.blocks, checked: checked, range: frame.range)
-            if stack.last?.kind == .list {
+            if parentKind == .list {
                 stack[stack.count - 1].items.append(item)
             } else {
                 appendBlocks(frame.blocks)
@@ -217,13 +223,13 @@ private struct TreeBuilder {
             appendBlock(.table(table(node, repositionedAfterParagraph(node, frame))))
             freeChildren(of: node)
         case .tableRow:
-            if stack.last?.kind == .table {
+            if parentKind == .table {
                 let row = locateCells(frame.cells, range: frame.range, rowBytes: frame.rowBytes)
                 stack[stack.count - 1].rows.append(row)
             }
             freeChildren(of: node)
         case .tableCell:
-            if stack.last?.kind == .tableRow {
+            if parentKind == .tableRow {
                 stack[stack.count - 1].cells.append(Markdown.TableCell(inlines: frame.inlines, range: frame.range))
             }
         case .emphasis:

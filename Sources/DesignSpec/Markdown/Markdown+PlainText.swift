@@ -3,6 +3,10 @@ extension Array where Element == Markdown.Inline {
     /// images their text, raw HTML is dropped, a soft break is a space and a hard break a
     /// newline.
     public var plainText: String {
+        // Most table cells are one piece of text: that string is the plain text, shared
+        // rather than copied into a new one.
+        if count == 1, case .text(let text) = self[0] { return text }
+        if count == 1, case .code(let text) = self[0] { return text }
         var result = ""
         appendPlainText(to: &result)
         return result

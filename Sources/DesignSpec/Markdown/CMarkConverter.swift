@@ -185,7 +185,7 @@ private struct TreeBuilder {
     }
 
     mutating func exit(_ node: OpaquePointer) {
-        guard let frame = stack.popLast() else { return }
+        guard var frame = stack.popLast() else { return }
         if frame.kind.countsTowardsDepth, !frame.flattened { depth -= 1 }
         if frame.flattened {
             appendBlocks(frame.blocks)
@@ -224,7 +224,7 @@ private struct TreeBuilder {
             freeChildren(of: node)
         case .tableRow:
             if parentKind == .table {
-                let row = locateCells(frame.cells, range: frame.range, rowBytes: frame.rowBytes)
+                let row = locateCells(&frame.cells, range: frame.range, rowBytes: frame.rowBytes)
                 stack[stack.count - 1].rows.append(row)
             }
             freeChildren(of: node)
@@ -376,18 +376,18 @@ private struct TreeBuilder {
         fixed.range = SourceRange(start: start, end: max(frame.range.end, start))
         let headerRange = SourceRange(start: start, end: max(text.endOfLine(headerLine), start))
         let headerBytes = (byteColumn - 1)..<max(text.lineBytes(headerLine).count, byteColumn - 1)
-        fixed.rows[0] = locateCells(frame.rows[0].cells, range: headerRange, rowBytes: headerBytes)
+        var headerCells = frame.rows[0].cells
+        fixed.rows[0] = locateCells(&headerCells, range: headerRange, rowBytes: headerBytes)
         return fixed
     }
 
-    /// The row, its cells' ranges recomputed from the row's source line (see
-    /// `MarkdownTableCellLocator`).
+    /// The row of `cells`, their ranges recomputed from the row's source line (see
+    /// `MarkdownTableCellLocator`) in place: the row's frame is done with them.
     private mutating func locateCells(
-        _ rowCells: [Markdown.TableCell], range: SourceRange, rowBytes: Range<Int>
+        _ cells: inout [Markdown.TableCell], range: SourceRange, rowBytes: Range<Int>
     ) -> Markdown.TableRow {
         let line = range.start.line
         let located = MarkdownTableCellLocator.cells(in: text.lineBytes(line), row: rowBytes)
-        var cells = rowCells
         for index in cells.indices {
             if index < located.count {
                 let cell = located[index]
@@ -429,9 +429,17 @@ private struct TreeBuilder {
     /// always runs to the end of its literal's last line.
     private mutating func htmlBlockRange(_ node: OpaquePointer, html: String) -> SourceRange {
         let range = range(of: node)
-        var body = Substring(html)
-        if body.hasSuffix("\n") { body = body.dropLast() }
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).count
+        // The literal's lines as its characters split on "\n", without a last empty one,
+        // counted on bytes: a line feed is a character of its own unless a carriage return
+        // comes before it (`\r\n` is one character, and no split).
+        var lineFeeds = 0
+        var previous: UInt8 = 0
+        for byte in html.utf8 {
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") { lineFeeds += 1 }
+            previous = byte
+        }
+        let endsWithLineFeed = html.utf8.last == UInt8(ascii: "\n") && html.utf8.dropLast().last != UInt8(ascii: "\r")
+        let lines = endsWithLineFeed ? lineFeeds : lineFeeds + 1
         let endLine = min(range.start.line + max(lines, 1) - 1, text.lineCount)
         var end = text.endOfLine(endLine)
         if end < range.start { end = range.start }

@@ -14,39 +14,48 @@ enum MarkdownTableCellLocator {
 
     /// The cells of a row occupying `row` (0-based byte offsets within `line`).
     static func cells(in line: ArraySlice<UInt8>, row: Range<Int>) -> [CellBytes] {
-        let base = line.startIndex
+        // On the bytes in place: every byte of a row is looked at, most more than once.
+        line.withUnsafeBufferPointer { cells(in: $0, row: row) }
+    }
+
+    private static func cells(in line: UnsafeBufferPointer<UInt8>, row: Range<Int>) -> [CellBytes] {
         let start = max(row.lowerBound, 0)
         let end = min(row.upperBound, line.count)
         guard start < end else { return [] }
-        func byte(_ offset: Int) -> UInt8 { line[base + offset] }
-        func isBlank(_ offset: Int) -> Bool { byte(offset) == 0x20 || byte(offset) == 0x09 }
-        func isPipe(_ offset: Int) -> Bool { byte(offset) == 0x7C && (offset == 0 || byte(offset - 1) != 0x5C) }
+        func isBlank(_ offset: Int) -> Bool { line[offset] == 0x20 || line[offset] == 0x09 }
+        func isPipe(_ offset: Int) -> Bool { line[offset] == 0x7C && (offset == 0 || line[offset - 1] != 0x5C) }
 
         var position = start
         while position < end, isBlank(position) { position += 1 }
         if position < end, isPipe(position) { position += 1 }
 
-        var segments: [Range<Int>] = []
-        var segmentStart = position
-        for offset in position..<max(position, end) where isPipe(offset) {
-            segments.append(segmentStart..<offset)
-            segmentStart = offset + 1
-        }
-        let endedWithPipe = !segments.isEmpty
-        let rest = segmentStart..<max(segmentStart, end)
-        if !(endedWithPipe && rest.allSatisfy(isBlank)) {
-            segments.append(rest)
-        }
-
-        return segments.map { segment in
+        var result: [CellBytes] = []
+        /// Appends the cell of `segment`, trimmed of blanks.
+        func append(_ segment: Range<Int>) {
             var first = segment.lowerBound
             var last = segment.upperBound - 1
             while first <= last, isBlank(first) { first += 1 }
             while last >= first, isBlank(last) { last -= 1 }
             if first > last {
-                return CellBytes(first: segment.lowerBound, last: segment.lowerBound, isEmpty: true)
+                result.append(CellBytes(first: segment.lowerBound, last: segment.lowerBound, isEmpty: true))
+            } else {
+                result.append(CellBytes(first: first, last: last, isEmpty: false))
             }
-            return CellBytes(first: first, last: last, isEmpty: false)
         }
+        var segmentStart = position
+        var offset = position
+        while offset < end {
+            if isPipe(offset) {
+                append(segmentStart..<offset)
+                segmentStart = offset + 1
+            }
+            offset += 1
+        }
+        let endedWithPipe = !result.isEmpty
+        let rest = segmentStart..<max(segmentStart, end)
+        if !(endedWithPipe && rest.allSatisfy(isBlank)) {
+            append(rest)
+        }
+        return result
     }
 }

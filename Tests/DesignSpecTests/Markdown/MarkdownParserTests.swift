@@ -143,6 +143,20 @@ func spans(_ range: SourceRange) -> String {
         #expect(table.rows[1].cells.map { spans($0.range) } == ["4:3-4:4", "4:8-4:8"])
     }
 
+    /// An HTML block runs to the end of its literal's last line, with `\n` and `\r\n` line
+    /// endings and a last line with none.
+    @Test func htmlBlocksEndOnTheirLiteralsLastLine() {
+        func spansOfHTML(_ source: String) -> [String] {
+            MarkdownParser.parse(source, file: "h.md").blocks.compactMap { block in
+                if case .htmlBlock(let html) = block { spans(html.range) } else { nil }
+            }
+        }
+        #expect(spansOfHTML("<div>\n가나\n</div>\n\ntext\n") == ["1:1-3:6"])
+        #expect(spansOfHTML("<div>\r\n가나\r\n</div>\r\n\r\ntext\r\n") == ["1:1-3:6"])
+        #expect(spansOfHTML("<!-- a\nb -->") == ["1:1-2:5"])
+        #expect(spansOfHTML("<div>\r\n\n<p>\n") == ["1:1-1:5", "3:1-3:3"])
+    }
+
     @Test func crlfLineEndingsKeepPositions() throws {
         let source = "# 제목\r\n\r\n| 속성 | iPhone |\r\n| --- | --- |\r\n| 간격 | 16pt |\r\n"
         let document = MarkdownParser.parse(source, file: "crlf.md")

@@ -39,6 +39,20 @@ struct MarkdownSourceText {
             var lineIsASCII = true
             var index = 0
             while index < bytes.count {
+                // Eight bytes at a time while they hold no line ending: only their ASCII-ness
+                // matters (a byte of `\n` or `\r` is 0 after the XOR, and a zero byte sets its
+                // high bit in `(word - 0x01…) & ~word`).
+                if index + 8 <= bytes.count {
+                    let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    let lows: UInt64 = 0x0101_0101_0101_0101
+                    let highs: UInt64 = 0x8080_8080_8080_8080
+                    func hasZeroByte(_ value: UInt64) -> Bool { (value &- lows) & ~value & highs != 0 }
+                    if !hasZeroByte(word ^ (lows &* 0x0A)), !hasZeroByte(word ^ (lows &* 0x0D)) {
+                        if word & highs != 0 { lineIsASCII = false }
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = bytes[index]
                 if byte == 0x0A || byte == 0x0D {
                     lengths.append(index - starts[starts.count - 1])

@@ -125,5 +125,10 @@ import Testing
         #expect(HeadingSlugger.slug("Ünïcode Čeština") == "ünïcode-čeština")
         #expect(HeadingSlugger.slug("日本語 テスト 123") == "日本語-テスト-123")
         #expect(HeadingSlugger.slug("Emoji 🎨 colors") == "emoji--colors")
+        // ASCII and Hangul syllables are slugged on their bytes, as by scalars.
+        for sample in ["", "기기별 값", "Spacing & Layout (iPhone/iPad)", "A_B-c\td\ne\r", "  !?  ", "컴포넌트 0 토큰 표 12", "MIXED Case 가나",
+                       "가\u{11A8}", "e\u{301}", "Ǆ", "İstanbul", "ＡＢ", "٣ numbers", "tab\there"] {
+            #expect(HeadingSlugger.slug(sample) == HeadingSlugger.characterSlug(sample), "\(sample)")
+        }
     }
 }

@@ -7,6 +7,46 @@ struct HeadingSlugger {
 
     /// The base slug of `text`, before de-duplication.
     static func slug(_ text: String) -> String {
+        if let slug = simpleSlug(text) { return slug }
+        return characterSlug(text)
+    }
+
+    /// `slug` of a text of ASCII and Hangul syllables, on its bytes: lower-casing changes
+    /// only A–Z, the syllables are all letters (category Lo), and of ASCII only letters,
+    /// digits, `-` and `_` stay. Nil for any other text.
+    private static func simpleSlug(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    switch byte {
+                    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"): result.append(UInt8(ascii: "-"))
+                    case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        result.append(byte)
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): result.append(byte.asciiLowercased)
+                    default: break
+                    }
+                    index += 1
+                    continue
+                }
+                // A Hangul syllable, U+AC00–U+D7A3, is `EA B0 80` to `ED 9E A3`.
+                guard byte >= 0xEA, byte <= 0xED, index + 2 < bytes.count else { return nil }
+                let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                guard scalar >= 0xAC00, scalar <= 0xD7A3 else { return nil }
+                result.append(contentsOf: bytes[index..<(index + 3)])
+                index += 3
+            }
+            return result.isEmpty ? "section" : String(decoding: result, as: UTF8.self)
+        }
+    }
+
+    /// `slug` for any text, scalar by scalar (the definition the byte path must agree
+    /// with; tests compare the two).
+    static func characterSlug(_ text: String) -> String {
         var result = ""
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " || scalar == "\t" || scalar == "\n" {

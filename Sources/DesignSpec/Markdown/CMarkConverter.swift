@@ -175,7 +175,7 @@ private struct TreeBuilder {
             let start = max(Int(cmark_node_get_start_column(node)), 1) - 1
             frame.rowBytes = start..<max(Int(cmark_node_get_end_column(node)), start)
         }
-        stack.append(frame)
+        stack.append(consume frame)
     }
 
     /// The kind of the innermost open container, read in place: `stack.last?.kind` copied

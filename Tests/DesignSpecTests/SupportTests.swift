@@ -12,6 +12,21 @@ import Testing
 }
 
 @Suite struct SourceLocationTests {
+    /// The byte tests answer what `Character` answers for every ASCII byte, and false for
+    /// every other byte.
+    @Test func asciiByteTestsMatchCharacterProperties() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let character = Character(Unicode.Scalar(byte))
+            let ascii = byte < 0x80
+            #expect(byte.isASCIILetter == (ascii && character.isLetter), "\(byte)")
+            #expect(byte.isASCIIDigit == (ascii && character.isNumber), "\(byte)")
+            #expect(byte.isASCIIUppercase == (ascii && character.isUppercase), "\(byte)")
+            #expect(byte.isASCIILowercase == (ascii && character.isLowercase), "\(byte)")
+            #expect(byte.isASCIIHexDigit == (ascii && character.isHexDigit), "\(byte)")
+        }
+    }
+
     @Test func printsPathLineColumn() {
         #expect(SourceLocation(file: "content/a.md", line: 3, column: 7).description == "content/a.md:3:7")
     }

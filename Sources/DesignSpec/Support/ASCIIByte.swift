@@ -7,7 +7,7 @@ extension UInt8 {
     var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
 
     /// `A`–`Z` or `a`–`z` (setting bit 0x20 lowercases an ASCII capital).
-    var isASCIILetter: Bool { (self | 0x20) >= 0x61 && (self | 0x20) <= 0x7A }
+    var isASCIILetter: Bool { (self | 0x20) &- 0x61 < 26 }
 
     /// `0`–`9`, `A`–`F` or `a`–`f`.
     var isASCIIHexDigit: Bool { isASCIIDigit || ((self | 0x20) >= 0x61 && (self | 0x20) <= 0x66) }

@@ -15,9 +15,13 @@ struct MarkdownSourceText {
     private let lineLengths: [Int]
     /// Per line: every byte is ASCII, so a byte is a character (columns need no table).
     private let lineIsASCII: [Bool]
-    /// Per line, once asked about (non-ASCII lines only): the byte offset (within the
-    /// line) of each character.
-    private var characterStarts: [[Int]?]
+    /// The byte offset (within its line) of each character of the lines asked about
+    /// (non-ASCII lines only), line after line in the order they were asked about: one
+    /// array searched in place, not one per line handed out for every column.
+    private var characterStartOffsets: [Int] = []
+    /// Per line, once asked about: where its characters' offsets are in
+    /// `characterStartOffsets`.
+    private var characterStartRanges: [Range<Int>?]
 
     init(_ source: String, file: String) {
         var text = source
@@ -71,7 +75,7 @@ struct MarkdownSourceText {
         lineStarts = starts
         lineLengths = lengths
         self.lineIsASCII = ascii
-        characterStarts = Array(repeating: nil, count: starts.count)
+        characterStartRanges = Array(repeating: nil, count: starts.count)
     }
 
     var lineCount: Int { lineStarts.count }
@@ -91,19 +95,21 @@ struct MarkdownSourceText {
         guard byteOffset > 0 else { return 1 }
         // An ASCII line: one column per byte, past its end too.
         if lineIsASCII[line - 1] { return byteOffset + 1 }
-        let starts = characterStarts(line: line)
+        let starts = characterStartRange(line: line)
         let length = lineLengths[line - 1]
         if byteOffset >= length {
             return starts.count + (byteOffset - length) + 1
         }
         // The number of characters starting at or before the offset.
-        var low = 0
-        var high = starts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle] <= byteOffset { low = middle + 1 } else { high = middle }
+        return characterStartOffsets.withUnsafeBufferPointer { offsets in
+            var low = starts.lowerBound
+            var high = starts.upperBound
+            while low < high {
+                let middle = (low + high) / 2
+                if offsets[middle] <= byteOffset { low = middle + 1 } else { high = middle }
+            }
+            return max(low - starts.lowerBound, 1)
         }
-        return max(low, 1)
     }
 
     /// The location of cmark's (line, 1-based byte column).
@@ -120,16 +126,20 @@ struct MarkdownSourceText {
     /// not exist).
     mutating func lastColumn(_ line: Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return 1 }
-        let count = lineIsASCII[line - 1] ? lineLengths[line - 1] : characterStarts(line: line).count
+        let count = lineIsASCII[line - 1] ? lineLengths[line - 1] : characterStartRange(line: line).count
         return max(count, 1)
     }
 
-    private mutating func characterStarts(line: Int) -> [Int] {
-        if let cached = characterStarts[line - 1] { return cached }
+    /// Where the character offsets of a (non-ASCII) line are in `characterStartOffsets`,
+    /// found the first time the line is asked about.
+    private mutating func characterStartRange(line: Int) -> Range<Int> {
+        if let known = characterStartRanges[line - 1] { return known }
         let lineBytes = lineBytes(line)
         let starts = Self.simpleCharacterStarts(lineBytes) ?? Self.graphemeStarts(lineBytes)
-        characterStarts[line - 1] = starts
-        return starts
+        let range = characterStartOffsets.count..<(characterStartOffsets.count + starts.count)
+        characterStartOffsets += starts
+        characterStartRanges[line - 1] = range
+        return range
     }
 
     /// The offsets of the characters of a line holding only ASCII and Hangul syllables

@@ -106,8 +106,7 @@ extension MarkdownDocument {
         return true
     }
 
-    /// `addSimpleCounts` of one piece of text, on its UTF-8 bytes: a Hangul syllable
-    /// (U+AC00–U+D7A3) is three bytes from `EA B0 80` to `ED 9E A3`.
+    /// `addSimpleCounts` of one piece of text, on its UTF-8 bytes.
     private static func addSimpleCounts(of text: String, to counts: inout (letters: Int, hangul: Int)) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
@@ -119,9 +118,7 @@ extension MarkdownDocument {
                     index += 1
                     continue
                 }
-                guard lead >= 0xEA, lead <= 0xED, index + 2 < bytes.count else { return false }
-                let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                guard scalar >= 0xAC00, scalar <= 0xD7A3 else { return false }
+                guard bytes.isHangulSyllable(at: index) else { return false }
                 counts.letters += 1
                 counts.hangul += 1
                 index += 3

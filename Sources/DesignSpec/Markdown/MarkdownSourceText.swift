@@ -158,11 +158,8 @@ struct MarkdownSourceText {
                 index += 1
                 continue
             }
-            // The bytes are valid UTF-8 (they were a String): a lead byte of EA–ED starts a
-            // three-byte scalar.
-            guard lead >= 0xEA, lead <= 0xED, index + 2 < line.endIndex else { return nil }
-            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(line[index + 1] & 0x3F) << 6 | UInt32(line[index + 2] & 0x3F)
-            guard scalar >= 0xAC00, scalar <= 0xD7A3 else { return nil }
+            // The bytes are valid UTF-8 (they were a String).
+            guard line.isHangulSyllable(at: index) else { return nil }
             starts.append(index - line.startIndex)
             index += 3
         }

@@ -33,10 +33,7 @@ struct HeadingSlugger {
                     index += 1
                     continue
                 }
-                // A Hangul syllable, U+AC00–U+D7A3, is `EA B0 80` to `ED 9E A3`.
-                guard byte >= 0xEA, byte <= 0xED, index + 2 < bytes.count else { return nil }
-                let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                guard scalar >= 0xAC00, scalar <= 0xD7A3 else { return nil }
+                guard bytes.isHangulSyllable(at: index) else { return nil }
                 result.append(contentsOf: bytes[index..<(index + 3)])
                 index += 3
             }

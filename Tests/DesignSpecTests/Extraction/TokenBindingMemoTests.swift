@@ -35,4 +35,15 @@ import Testing
         #expect(made == 4)
         #expect(memo.count == 2)
     }
+
+    @Test func bindingOnManyThreadsGivesEveryNameItsOwnBinding() {
+        let binder = ExtractionFixture.binder(ExtractionFixture.sampleTokens)
+        let fresh = ExtractionFixture.binder(ExtractionFixture.sampleTokens)
+        let names = ["Spacing.mediun", "{spacing.medium}", "BaseColor.gray650", "AppTheme.Colors.surface", "{radius.contrl}"]
+        let expected = names.map { fresh.bind($0, style: .cell) }
+        // Every thread binds every name, meeting the others at the memo.
+        let bound = IndexedConcurrentMap.map(count: 64) { _ in names.map { binder.bind($0, style: .cell) } }
+        for bindings in bound { #expect(bindings == expected) }
+        #expect(binder.memo.count <= names.count)
+    }
 }

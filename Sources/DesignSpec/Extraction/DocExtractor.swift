@@ -3,6 +3,8 @@
 struct DocExtractor {
     let binder: TokenBinder
     let tokens: TokenSet
+    /// The recipe code scanned so far, shared by every doc this extractor reads.
+    let scans = RecipeScanMemo()
 
     /// The model of `markdown`, read from `source`; `path` is its display path.
     func extract(_ markdown: MarkdownDocument, source: String, slug: String, findings: inout [Finding]) -> DocModel {
@@ -16,7 +18,7 @@ struct DocExtractor {
             tables.append(tableExtractor.extract(table, index: index, hints: hints.before(table.range), findings: &findings))
         }
         let outline = markdown.outline
-        let recipes = RecipeExtractor(binder: binder, source: source, file: markdown.file)
+        let recipes = RecipeExtractor(binder: binder, source: source, file: markdown.file, scans: scans)
             .recipes(in: markdown, outline: outline, hints: hints)
         return DocModel(path: markdown.file, slug: slug, title: markdown.title, language: markdown.language,
                         markdown: markdown, headings: outline, tables: tables, recipes: recipes,

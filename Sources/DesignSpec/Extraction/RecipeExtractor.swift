@@ -9,6 +9,8 @@ struct RecipeExtractor {
     /// and only for a doc with a recipe that has notes (most recipes have none).
     let source: String
     let file: String
+    /// The scans of code read before, shared by every doc's extractor.
+    let scans: RecipeScanMemo
 
     /// Heading words that make a recipe interactive; Korean ones match inside a word too
     /// (`버튼의`).
@@ -82,7 +84,7 @@ struct RecipeExtractor {
         var interactive = false
         var recipeCode: [RecipeCode] = []
         for code in codeBlocks {
-            let scan = SwiftScanner.scan(code: code.code, origin: code.codeStart)
+            let scan = scans.scan(code: code.code, origin: code.codeStart)
             literals += scan.literals
             references += scan.tokenReferences.map { RecipeTokenUse(reference: $0, binding: binder.bind($0.name, style: .code)) }
             skipped += scan.skipped

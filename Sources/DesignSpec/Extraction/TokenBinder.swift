@@ -14,7 +14,7 @@ import Foundation
 ///    (`AppTheme.Colors.surface`: no token group `colors`). With a `<!-- tokens: g -->`
 ///    hint, names are relative to `g` and always checked.
 struct TokenBinder: Sendable {
-    enum Style: Sendable {
+    enum Style: Hashable, Sendable {
         /// A table cell: the whole name must match.
         case cell
         /// A reference in Swift code: member accesses after the name are ignored.
@@ -26,6 +26,8 @@ struct TokenBinder: Sendable {
     private let prefixes: [(code: [String], group: [String])]
     /// The most segments a code root has.
     private let longestPrefix: Int
+    /// The bindings made so far, shared by the copies of this binder (`bind`).
+    let memo = TokenBindingMemo()
 
     init(index: TokenNameIndex, prefixes: [Configuration.Prefix]) {
         self.index = index
@@ -72,8 +74,16 @@ struct TokenBinder: Sendable {
         return segments
     }
 
-    /// Binds `text`, relative to `group` when a tokens hint gives one.
+    /// Binds `text`, relative to `group` when a tokens hint gives one; a text bound before
+    /// is answered from `memo`.
     func bind(_ text: String, style: Style, group: String? = nil) -> TokenBinding {
+        memo.binding(TokenBindingMemo.Key(text: text, style: style, group: group)) {
+            makeBinding(text, style: style, group: group)
+        }
+    }
+
+    /// `bind`, worked out.
+    private func makeBinding(_ text: String, style: Style, group: String?) -> TokenBinding {
         let segments = segments(text)
         let words = segments.flatMap(NameWords.split)
         guard !words.isEmpty else { return .none(reason: "no name") }

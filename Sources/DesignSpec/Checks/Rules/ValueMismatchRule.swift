@@ -17,11 +17,12 @@ struct ValueMismatchRule: CheckRule {
 
     func findings(in model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
+        var notes = DefinitionNotes()
         for doc in model.docs {
             for table in doc.tables where table.kind == .tokens {
                 for entry in table.entries {
                     for cell in entry.values {
-                        if let finding = check(cell, of: entry, tokens: model.tokens) { findings.append(finding) }
+                        if let finding = check(cell, of: entry, tokens: model.tokens, notes: &notes) { findings.append(finding) }
                     }
                 }
             }
@@ -29,7 +30,29 @@ struct ValueMismatchRule: CheckRule {
         return findings
     }
 
-    private func check(_ cell: ValueCell, of entry: TableEntry, tokens: TokenSet) -> Finding? {
+    /// The definition notes of each token and cell mode a finding was made for: docs state
+    /// wrong values for the same tokens again and again (drift1000: 6,522 findings), and
+    /// the notes (a token's definition and its alias chain, with the resolved value written
+    /// out) depend only on the token and the mode value.
+    private struct DefinitionNotes {
+        private struct Key: Hashable {
+            let token: String
+            let mode: String?
+        }
+
+        private var made: [Key: [Finding.Note]] = [:]
+
+        /// `token.definitionNotes(for: modeValue)`, where `modeValue` is `token`'s for `mode`.
+        mutating func notes(of token: Token, mode: String?, modeValue: TokenModeValue) -> [Finding.Note] {
+            let key = Key(token: token.name, mode: mode)
+            if let known = made[key] { return known }
+            let notes = token.definitionNotes(for: modeValue)
+            made[key] = notes
+            return notes
+        }
+    }
+
+    private func check(_ cell: ValueCell, of entry: TableEntry, tokens: TokenSet, notes known: inout DefinitionNotes) -> Finding? {
         guard let name = cell.token, let token = tokens[name], let modeValue = token.modeValue(for: cell.mode),
               var expected = modeValue.resolved else { return nil }
         if let property = cell.property {
@@ -46,11 +69,11 @@ struct ValueMismatchRule: CheckRule {
         guard let stated = cell.value else {
             guard let error = cell.error else { return nil }
             return finding("\(error); \(subject) is \(expected.displayString)",
-                           at: cell.range, notes: token.definitionNotes(for: modeValue))
+                           at: cell.range, notes: known.notes(of: token, mode: cell.mode, modeValue: modeValue))
         }
         guard Self.agrees(stated, expected) == false else { return nil }
         if Self.followsAnotherAlias(cell, of: entry, stated: stated, tokens: tokens) { return nil }
-        var notes = token.definitionNotes(for: modeValue)
+        var notes = known.notes(of: token, mode: cell.mode, modeValue: modeValue)
         if let number = expected.bareNumber, let unit = stated.writtenUnit {
             notes.append(Finding.Note("the token holds the bare number \(DesignValue.format(number)), so only the number of "
                 + "\(cell.text) is compared, not its unit '\(unit)'", at: modeValue.rawRange))

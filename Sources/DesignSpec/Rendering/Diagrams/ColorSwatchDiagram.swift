@@ -44,10 +44,19 @@ public struct ColorSwatchDiagram: SVGDiagram, Hashable {
     }
 
     /// One contrast row drawn: its markup and its sentence of the `<desc>`.
-    static func row(_ key: ContrastRowMemo.Key) -> ContrastRowMemo.Row {
+    /// Its badges come from `memo` when given: they depend only on the grade's three
+    /// verdicts and the row's place, so a tokens page draws a few kinds, not one per row.
+    static func row(_ key: ContrastRowMemo.Key, badges memo: ContrastRowMemo? = nil) -> ContrastRowMemo.Row {
         let row = Row(label: key.label, foreground: key.foreground, background: key.background)
-        return ContrastRowMemo.Row(markup: row.render(y: headerHeight + Double(key.index) * rowHeight).markupBytes,
+        let y = headerHeight + Double(key.index) * rowHeight
+        let badges = memo.map { $0.badges(row.grade, y: y).map(SVGElement.prerendered) } ?? contrastBadges(row.grade, y: y)
+        return ContrastRowMemo.Row(markup: row.render(y: y, badges: badges).markupBytes,
                                    description: "Contrast \(row.label): \(DiagramBadge.describe(row.grade)).")
+    }
+
+    /// The AA, AAA and large-text badges of the contrast row at `y`.
+    static func contrastBadges(_ grade: WCAGContrast.Grade, y: Double) -> [SVGElement] {
+        DiagramBadge.contrast(grade, x: 150, y: y + 20)
     }
 
     private var hexLabel: String {
@@ -84,7 +93,8 @@ public struct ColorSwatchDiagram: SVGDiagram, Hashable {
             grade = WCAGContrast.grade(foreground: foreground, background: background)
         }
 
-        func render(y: Double) -> SVGElement {
+        /// The row at `y`, its badges (`contrastBadges(_:y:)`) drawn before.
+        func render(y: Double, badges: [SVGElement]) -> SVGElement {
             SVGElement.group([
                 SVGElement.rect(x: 12, y: y + 2, width: 56, height: 34, radius: 6).filled(background)
                     .set("stroke", DiagramPaint.grid),
@@ -93,7 +103,7 @@ public struct ColorSwatchDiagram: SVGDiagram, Hashable {
                     .set("fill-opacity", DiagramPaint.opacity(foreground)),
                 SVGElement.text(DiagramText.truncated(label, to: 60), x: 80, y: y + 14, size: 11, paint: DiagramPaint.muted),
                 SVGElement.text(grade.label, x: 80, y: y + 32, size: 13, weight: "600"),
-            ] + DiagramBadge.contrast(grade, x: 150, y: y + 20)).set("class", "ds-contrast")
+            ] + badges).set("class", "ds-contrast")
         }
     }
 }

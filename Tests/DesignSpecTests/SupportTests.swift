@@ -24,6 +24,7 @@ import Testing
             #expect(byte.isASCIIUppercase == (ascii && character.isUppercase), "\(byte)")
             #expect(byte.isASCIILowercase == (ascii && character.isLowercase), "\(byte)")
             #expect(byte.isASCIIHexDigit == (ascii && character.isHexDigit), "\(byte)")
+            #expect(byte.isSpaceOrTab == (ascii && String(character).trimmingSpaces().isEmpty), "\(byte)")
         }
     }
 

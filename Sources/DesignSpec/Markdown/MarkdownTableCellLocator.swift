@@ -22,7 +22,7 @@ enum MarkdownTableCellLocator {
         let start = max(row.lowerBound, 0)
         let end = min(row.upperBound, line.count)
         guard start < end else { return [] }
-        func isBlank(_ offset: Int) -> Bool { line[offset] == 0x20 || line[offset] == 0x09 }
+        func isBlank(_ offset: Int) -> Bool { line[offset].isSpaceOrTab }
         func isPipe(_ offset: Int) -> Bool { line[offset] == 0x7C && (offset == 0 || line[offset - 1] != 0x5C) }
 
         var position = start

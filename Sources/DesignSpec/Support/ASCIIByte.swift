@@ -12,6 +12,9 @@ extension UInt8 {
     /// `0`–`9`, `A`–`F` or `a`–`f`.
     var isASCIIHexDigit: Bool { isASCIIDigit || ((self | 0x20) >= 0x61 && (self | 0x20) <= 0x66) }
 
+    /// A space or a tab: the ASCII whitespace `trimmingSpaces` trims (not line breaks).
+    var isSpaceOrTab: Bool { self == 0x20 || self == 0x09 }
+
     /// `A`–`Z`.
     var isASCIIUppercase: Bool { self >= 0x41 && self <= 0x5A }
 

@@ -14,8 +14,8 @@ struct ASCIIUnitText {
         guard all.allSatisfy({ $0 < 0x80 }) else { return nil }
         var start = 0
         var end = all.count
-        while start < end, Self.isSpace(all[start]) { start += 1 }
-        while end > start, Self.isSpace(all[end - 1]) { end -= 1 }
+        while start < end, all[start].isSpaceOrTab { start += 1 }
+        while end > start, all[end - 1].isSpaceOrTab { end -= 1 }
         bytes = all[start..<end]
     }
 
@@ -24,7 +24,7 @@ struct ASCIIUnitText {
     func split() -> (value: Double, unit: String)? {
         let unitStart = bytes.firstIndex(where: Self.isUnitByte) ?? bytes.endIndex
         var numberEnd = unitStart
-        while numberEnd > bytes.startIndex, Self.isSpace(bytes[numberEnd - 1]) { numberEnd -= 1 }
+        while numberEnd > bytes.startIndex, bytes[numberEnd - 1].isSpaceOrTab { numberEnd -= 1 }
         let number = bytes[bytes.startIndex..<numberEnd]
         guard !number.isEmpty, number.allSatisfy(Self.isNumberByte),
               let value = Double(String(decoding: number, as: UTF8.self)), value.isFinite else { return nil }
@@ -50,10 +50,6 @@ struct ASCIIUnitText {
     static func isNumberByte(_ byte: UInt8) -> Bool {
         byte.isASCIIDigit || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
     /// A letter or `%`.

@@ -28,19 +28,18 @@ enum TokenReference {
         var text = text
         return text.withUTF8 { bytes -> String?? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
-            func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
             var first = 0
             var last = bytes.count
-            while first < last, isSpace(bytes[first]) { first += 1 }
-            while first < last, isSpace(bytes[last - 1]) { last -= 1 }
+            while first < last, bytes[first].isSpaceOrTab { first += 1 }
+            while first < last, bytes[last - 1].isSpaceOrTab { last -= 1 }
             guard last - first > 2, bytes[first] == UInt8(ascii: "{"), bytes[last - 1] == UInt8(ascii: "}") else { return .some(nil) }
             first += 1
             last -= 1
             for index in first..<last where bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "}") {
                 return .some(nil)
             }
-            while first < last, isSpace(bytes[first]) { first += 1 }
-            while first < last, isSpace(bytes[last - 1]) { last -= 1 }
+            while first < last, bytes[first].isSpaceOrTab { first += 1 }
+            while first < last, bytes[last - 1].isSpaceOrTab { last -= 1 }
             return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self))
         }
     }
@@ -100,8 +99,8 @@ enum TokenReference {
             } else if byte == UInt8(ascii: "}"), let start = open {
                 var first = start + 1
                 var last = offset
-                while first < last, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
-                while first < last, bytes[last - 1] == UInt8(ascii: " ") || bytes[last - 1] == UInt8(ascii: "\t") { last -= 1 }
+                while first < last, bytes[first].isSpaceOrTab { first += 1 }
+                while first < last, bytes[last - 1].isSpaceOrTab { last -= 1 }
                 if first < last {
                     result.append(Occurrence(name: String(decoding: bytes[first..<last], as: UTF8.self), start: start, end: offset + 1))
                 }

@@ -5,17 +5,12 @@ import Foundation
 /// use-case sentence down a column and across docs, the same `16pt` in many tables; and
 /// reading prose to find it holds no value is what parsing costs most (issue 13: the
 /// diagrams of a drift-heavy corpus spent a tenth of `build` re-parsing them).
-final class CellValueMemo: @unchecked Sendable {
-    // @unchecked: `values` is only touched with `lock` held.
-    private let lock = NSLock()
-    private var values: [String: DesignValue?] = [:]
+struct CellValueMemo: Sendable {
+    private let values = SharedMemo<String, DesignValue?>()
 
     /// `ValueParser.parse(text).value`, parsed at most once per distinct text (two
     /// threads may both parse a text new to both; they find the same value).
     func value(of text: String) -> DesignValue? {
-        if let known = lock.withLock({ values[text] }) { return known }
-        let value = ValueParser.parse(text).value
-        lock.withLock { values[text] = value }
-        return value
+        values.value(for: text) { ValueParser.parse(text).value }
     }
 }

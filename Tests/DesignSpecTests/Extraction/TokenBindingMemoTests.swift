@@ -22,10 +22,10 @@ import Testing
     }
 
     @Test func aFullMemoStillBindsButKeepsNoMore() {
-        let memo = TokenBindingMemo(capacity: 2)
+        let memo = SharedMemo<TokenBinder.MemoKey, TokenBinding>(capacity: 2)
         var made = 0
         for text in ["a", "b", "c", "c", "a"] {
-            let binding = memo.binding(TokenBindingMemo.Key(text: text, style: .cell, group: nil)) {
+            let binding = memo.value(for: TokenBinder.MemoKey(text: text, style: .cell, group: nil)) {
                 made += 1
                 return .none(reason: text)
             }

@@ -6,38 +6,23 @@ import Foundation
 /// to where the block sits (`SwiftScanner`: code line N, column C is .md line
 /// `origin.line + N - 1`, column `origin.column + C - 1`). So a scan is kept as read at
 /// line 1, column 1, and moved to each block's origin. Shared by every thread that
-/// extracts; holds at most `capacity` scans, then only answers.
-final class RecipeScanMemo: @unchecked Sendable {
-    /// The most scans kept.
-    let capacity: Int
-    private let lock = NSLock()
-    private var scans: [String: RecipeScan] = [:]
+/// extracts (`SharedMemo`); holds at most `capacity` scans, then only answers.
+struct RecipeScanMemo: Sendable {
+    private let scans: SharedMemo<String, RecipeScan>
     /// Where a kept scan was read from.
     private static let keptOrigin = SourceLocation(file: "", line: 1, column: 1)
 
     init(capacity: Int = 4096) {
-        self.capacity = capacity
+        scans = SharedMemo(capacity: capacity)
     }
 
     /// `SwiftScanner.scan(code:origin:)`, read once per different code.
     func scan(code: String, origin: SourceLocation) -> RecipeScan {
-        lock.lock()
-        let known = scans[code]
-        lock.unlock()
-        if let known { return known.moved(to: origin) }
-        let made = SwiftScanner.scan(code: code, origin: Self.keptOrigin)
-        lock.lock()
-        if scans.count < capacity { scans[code] = made }
-        lock.unlock()
-        return made.moved(to: origin)
+        scans.value(for: code) { SwiftScanner.scan(code: code, origin: Self.keptOrigin) }.moved(to: origin)
     }
 
     /// How many scans are kept (for tests).
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return scans.count
-    }
+    var count: Int { scans.count }
 }
 
 extension RecipeScan {

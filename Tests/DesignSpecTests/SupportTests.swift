@@ -59,4 +59,53 @@ import Testing
             #expect(TerminalText.sanitize(text) == (isUnsafe ? escaped : text), "U+\(String(value, radix: 16))")
         }
     }
+
+    /// The eight-bytes-at-a-time pre-check finds what the byte-by-byte one finds: every
+    /// byte value at every place of a text, across and after whole eight-byte words.
+    @Test func theWordAtATimePreCheckMatchesTheByteTest() {
+        func mayBeUnsafe(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 }
+        for length in [1, 7, 8, 9, 16, 21] {
+            for place in 0..<length {
+                for value in UInt8.min...UInt8.max {
+                    var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                    bytes[place] = value
+                    let found = bytes.withUnsafeBufferPointer(TerminalText.mayHoldUnsafe)
+                    #expect(found == mayBeUnsafe(value), "byte \(value) at \(place) of \(length)")
+                }
+            }
+        }
+        #expect([UInt8]().withUnsafeBufferPointer(TerminalText.mayHoldUnsafe) == false)
+    }
+}
+
+@Suite struct ASCIITextTests {
+    /// Eight bytes at a time, every place of a non-ASCII byte is found, in strings short
+    /// enough to be stored inline and long ones, and in substrings.
+    @Test func isASCIIFindsEveryNonASCIIByte() {
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 40] {
+            let plain = String(repeating: "a", count: length)
+            #expect(plain.isASCII)
+            #expect(plain.dropFirst().isASCII)
+            for place in 0...length {
+                let text = String(plain.prefix(place)) + "é" + String(plain.dropFirst(place))
+                #expect(!text.isASCII, "\(text)")
+                #expect(!text.dropFirst(min(place, 1)).isASCII, "\(text)")
+                #expect(text.prefix(place).isASCII, "\(text)")
+            }
+        }
+        for value in UInt8.min...UInt8.max {
+            let bytes = Array(repeating: UInt8(ascii: "b"), count: 11) + [value]
+            #expect(bytes.withUnsafeBufferPointer(UInt8.allASCII) == (value < 0x80), "\(value)")
+        }
+    }
+
+    /// `asciiPieces` gives `split(separator:)`'s pieces, empty ones dropped, for ASCII text.
+    @Test func asciiPiecesAreTheSplitPieces() {
+        var generator = SplitMix64(seed: 3)
+        for _ in 0..<500 {
+            let text = String((0..<Int(generator.next() % 24)).map { _ in Array("ab.. 9Z")[Int(generator.next() % 7)] })
+            #expect(text.asciiPieces(separatedBy: UInt8(ascii: ".")) == text.split(separator: ".").map(String.init), "\(text)")
+            #expect(text.asciiPieces(separatedBy: UInt8(ascii: " ")) == text.split(separator: " ").map(String.init), "\(text)")
+        }
+    }
 }

@@ -68,7 +68,7 @@ struct TokenBinder: Sendable {
         var segments: [String]
         if isASCII {
             // ASCII: a byte is a character, so the bytes can be split directly.
-            segments = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: true).map { String(Substring($0)) }
+            segments = name.asciiPieces(separatedBy: UInt8(ascii: "."))
         } else {
             segments = name.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
         }

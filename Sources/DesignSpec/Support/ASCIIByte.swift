@@ -28,5 +28,48 @@ extension UInt8 {
 extension StringProtocol {
     /// Whether every byte is ASCII: then a byte is a character (but for `\r\n`, which
     /// callers that cut text at bytes check for), and the byte-level fast paths apply.
-    var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+    /// Read in the text's own storage, eight bytes at a time (every name a doc or a token
+    /// file holds is asked this).
+    var isASCII: Bool {
+        utf8.withContiguousStorageIfAvailable(UInt8.allASCII) ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+}
+
+extension UInt8 {
+    /// Whether every byte of `bytes` is below 0x80.
+    static func allASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 != 0 { return false }
+            offset += 8
+        }
+        while offset < bytes.count {
+            if base[offset] >= 0x80 { return false }
+            offset += 1
+        }
+        return true
+    }
+}
+
+extension String {
+    /// The non-empty pieces of the text between `separator` bytes: what
+    /// `split(separator:)` gives for ASCII text (a byte is a character there), each made
+    /// from its bytes in the text's own storage. For ASCII text only: elsewhere a separator
+    /// may open a character (`.` and a combining accent) that `split` keeps whole.
+    func asciiPieces(separatedBy separator: UInt8) -> [String] {
+        var text = self
+        return text.withUTF8 { bytes in
+            var pieces: [String] = []
+            var start = 0
+            for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == separator {
+                if offset > start {
+                    pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+                }
+                start = offset + 1
+            }
+            return pieces
+        }
+    }
 }

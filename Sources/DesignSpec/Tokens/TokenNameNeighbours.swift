@@ -113,7 +113,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// `nearest`, worked out.
     private func computeNearest(to dotted: String, limit: Int) -> [String] {
         let words = dotted.isASCII
-            ? dotted.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
+            ? dotted.asciiPieces(separatedBy: UInt8(ascii: "."))
             : dotted.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
         guard !words.isEmpty, limit > 0 else { return [] }
         let tables = builtTables()
@@ -395,7 +395,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// it is ASCII (every key of a drift-heavy or huge token set), else by characters.
     private static func words(ofKey key: String) -> [String] {
         guard key.isASCII else { return key.split(separator: " ").map(String.init) }
-        return key.utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
+        return key.asciiPieces(separatedBy: UInt8(ascii: " "))
     }
 
     private func builtTables() -> Tables {

@@ -99,6 +99,21 @@ import Testing
         }
     }
 
+    /// Eight ASCII bytes' letters, counted at once, are the bytes `isASCIILetter` says:
+    /// every ASCII byte in every lane, beside every other lane value of a few.
+    @Test func asciiLetterCountOfAWord() {
+        for lane in 0..<8 {
+            for value in UInt8(0)..<0x80 {
+                for other in [UInt8(0x00), 0x40, 0x5B, 0x60, 0x61, 0x7A, 0x7B, 0x7F, 0x41, 0x5A] {
+                    var bytes = Array(repeating: other, count: 8)
+                    bytes[lane] = value
+                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    #expect(word.asciiLetterCount == bytes.filter(\.isASCIILetter).count, "\(bytes)")
+                }
+            }
+        }
+    }
+
     /// `asciiPieces` gives `split(separator:)`'s pieces, empty ones dropped, for ASCII text.
     @Test func asciiPiecesAreTheSplitPieces() {
         var generator = SplitMix64(seed: 3)

@@ -53,6 +53,19 @@ extension UInt8 {
     }
 }
 
+extension UInt64 {
+    /// How many of the eight bytes are ASCII letters (`UInt8.isASCIILetter`), when every
+    /// byte is below 0x80: setting bit 0x20 of each byte folds capitals onto small letters
+    /// (and keeps every byte within 0x20–0x7F), and adding to each byte sets its high bit
+    /// from `a` on and from past `z` on, no lane carrying into the next.
+    var asciiLetterCount: Int {
+        let folded = self | 0x2020_2020_2020_2020
+        let fromA = folded &+ 0x1F1F_1F1F_1F1F_1F1F
+        let pastZ = folded &+ 0x0505_0505_0505_0505
+        return (fromA & ~pastZ & 0x8080_8080_8080_8080).nonzeroBitCount
+    }
+}
+
 extension String {
     /// The non-empty pieces of the text between `separator` bytes: what
     /// `split(separator:)` gives for ASCII text (a byte is a character there), each made

@@ -10,11 +10,11 @@ struct UniqueNames: Sendable {
     mutating func claim(_ base: String) -> String {
         var candidate = base
         var suffix = firstSuffix
-        while used.contains(candidate) {
+        // One hash of a name not handed out yet (most are), not a look-up and an insert.
+        while !used.insert(candidate).inserted {
             candidate = "\(base)-\(suffix)"
             suffix += 1
         }
-        used.insert(candidate)
         return candidate
     }
 }

@@ -10,27 +10,42 @@ struct DocTokenName: Sendable {
 extension DesignModel {
     /// Every token name the docs write, in doc order: table name cells, second name
     /// column cells (alias targets, the tokens that alias it, a composite's parts), then
-    /// recipe code.
+    /// recipe code. Each doc's names are gathered on its own, on all cores, and joined in
+    /// order: the check waited for this serial walk of every table before any rule
+    /// that reads it could start.
     var docTokenNames: [DocTokenName] {
+        let docs = docs
+        let perDoc = IndexedConcurrentMap.mapRuns(count: docs.count, length: Self.docsPerRun) { run in
+            var names: [DocTokenName] = []
+            for index in run { Self.appendTokenNames(of: docs[index], to: &names) }
+            return names
+        }
         var names: [DocTokenName] = []
-        for doc in docs {
-            for table in doc.tables where table.kind == .tokens {
-                for entry in table.entries {
-                    // Appended one by one: no array of the entry's cells made for each row.
-                    func add(_ cell: NameCell) { names.append(DocTokenName(text: cell.text, range: cell.range, binding: cell.binding)) }
-                    if let name = entry.name { add(name) }
-                    if let target = entry.aliasTarget { add(target) }
-                    entry.aliasedBy.forEach(add)
-                    entry.parts.forEach(add)
-                }
-            }
-            for recipe in doc.recipes {
-                for use in recipe.tokenReferences {
-                    names.append(DocTokenName(text: use.reference.name, range: use.reference.range, binding: use.binding))
-                }
+        names.reserveCapacity(perDoc.reduce(0) { $0 + $1.count })
+        for run in perDoc { names += run }
+        return names
+    }
+
+    /// How many docs one parallel run of `docTokenNames` walks.
+    private static let docsPerRun = 32
+
+    /// The token names `doc` writes, in `docTokenNames`' order.
+    private static func appendTokenNames(of doc: DocModel, to names: inout [DocTokenName]) {
+        for table in doc.tables where table.kind == .tokens {
+            for entry in table.entries {
+                // Appended one by one: no array of the entry's cells made for each row.
+                func add(_ cell: NameCell) { names.append(DocTokenName(text: cell.text, range: cell.range, binding: cell.binding)) }
+                if let name = entry.name { add(name) }
+                if let target = entry.aliasTarget { add(target) }
+                entry.aliasedBy.forEach(add)
+                entry.parts.forEach(add)
             }
         }
-        return names
+        for recipe in doc.recipes {
+            for use in recipe.tokenReferences {
+                names.append(DocTokenName(text: use.reference.name, range: use.reference.range, binding: use.binding))
+            }
+        }
     }
 
     /// The names of every token some doc mentions: bound names, the tokens their value

@@ -67,7 +67,10 @@ struct TableColumnReader {
         let meanings = written.map { HeaderVocabulary.meaning(of: $0, knownModes: modes.keys) }
         let hasName = meanings.contains(.name)
         var header = Header(columns: [])
-        header.columns.reserveCapacity(cells.count)
+        // The columns are gathered apart and set once: each change of `header.columns`
+        // works out the positions of every role again.
+        var columns: [TableColumn] = []
+        columns.reserveCapacity(cells.count)
         var nameCount = 0
         for (column, cell) in cells.enumerated() {
             let meaning = meanings[column]
@@ -108,8 +111,9 @@ struct TableColumnReader {
                 nameCount += 1
                 if nameCount == 2 { role = .aliasTarget } else if nameCount > 2 { role = .other }
             }
-            header.columns.append(TableColumn(header: text, role: role, range: cell.range))
+            columns.append(TableColumn(header: text, role: role, range: cell.range))
         }
+        header.columns = columns
         if hasTokensHint, header.nameColumn == nil,
            let first = header.columns.indices.first(where: { header.columns[$0].role == .other || header.columns[$0].role == .property }) {
             header.columns[first].role = .name

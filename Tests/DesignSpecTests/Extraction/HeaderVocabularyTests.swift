@@ -26,6 +26,10 @@ import Testing
     ])
     func readsHeaderSynonyms(header: String, meaning: Meaning) {
         #expect(HeaderVocabulary.meaning(of: header, knownModes: []) == meaning)
+        // Read again (its normalized text now remembered): the same meaning.
+        #expect(HeaderVocabulary.meaning(of: header, knownModes: []) == meaning)
+        // The token set's modes still decide for a remembered header.
+        #expect(HeaderVocabulary.meaning(of: header, knownModes: ["역할"]) == (header == "역할" ? .mode("역할") : meaning))
     }
 
     /// ASCII headers are read on bytes: the same normalized text and token words as

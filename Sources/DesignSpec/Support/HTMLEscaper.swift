@@ -24,6 +24,8 @@ public enum HTML {
 
     /// Appends the text, escaped, to `output` as UTF-8.
     static func escape(_ text: String, into output: inout [UInt8]) {
+        // A native string's bytes are read where they are, without a mutable copy.
+        if text.utf8.withContiguousStorageIfAvailable({ escape($0, into: &output) }) != nil { return }
         var text = text
         text.withUTF8 { escape($0, into: &output) }
     }

@@ -45,10 +45,12 @@ struct TemplateRenderer {
     }
 
     mutating func render(_ nodes: ArraySlice<TemplateNode>, _ scope: Scope) throws(TemplateError) {
-        for node in nodes {
-            switch node {
+        // Each node is read in place: a `for node in nodes` loop copied every node out of
+        // the array (a retain and a release of its string or section, issue 13).
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text):
-                output.append(utf8: text)
+                output.append(contentsOf: text)
             case .lineStart(let indentation):
                 // Most lines of a page have no indentation to write: nothing to append.
                 if !scope.indentation.isEmpty { output.append(utf8: scope.indentation) }

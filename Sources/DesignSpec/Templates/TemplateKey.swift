@@ -11,12 +11,14 @@ struct TemplateKey: Hashable, Sendable {
 
     init(_ name: String) {
         self.name = name
-        var name = name
-        digest = name.withUTF8 { bytes in
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-            return hash
-        }
+        // A native string's bytes are read where they are, without a mutable copy.
+        digest = name.utf8.withContiguousStorageIfAvailable(Self.fnv1a) ?? Self.fnv1a(Array(name.utf8))
+    }
+
+    private static func fnv1a(_ bytes: some Collection<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return hash
     }
 
     static func == (lhs: TemplateKey, rhs: TemplateKey) -> Bool {

@@ -45,10 +45,8 @@ struct TemplateRenderer {
     }
 
     mutating func render(_ nodes: ArraySlice<TemplateNode>, _ scope: Scope) throws(TemplateError) {
-        // Each node is read in place: a `for node in nodes` loop copied every node out of
-        // the array (a retain and a release of its string or section, issue 13).
-        for index in nodes.indices {
-            switch nodes[index] {
+        for node in nodes {
+            switch node {
             case .text(let text):
                 output.append(contentsOf: text)
             case .lineStart(let indentation):
@@ -130,6 +128,9 @@ struct TemplateRenderer {
         let texts = IndexedConcurrentMap.mapRuns(count: items.count, length: 64) { chunk in
             Result { () throws(TemplateError) -> [UInt8] in
                 var renderer = TemplateRenderer(library: library, stack: stack, nesting: nesting)
+                // Room from the start, as a page has: growing from empty copied each chunk's
+                // bytes a dozen times (the sidebar and index list every doc on each page).
+                renderer.output.reserveCapacity(Self.initialCapacity)
                 try renderer.render(items[chunk], body, scope)
                 return renderer.output
             }

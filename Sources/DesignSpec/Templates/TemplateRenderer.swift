@@ -129,7 +129,7 @@ struct TemplateRenderer {
             Result { () throws(TemplateError) -> [UInt8] in
                 var renderer = TemplateRenderer(library: library, stack: stack, nesting: nesting)
                 // Room from the start, as a page has: growing from empty copied each chunk's
-                // bytes a dozen times (the sidebar and index list every doc on each page).
+                // bytes again at every doubling.
                 renderer.output.reserveCapacity(Self.initialCapacity)
                 try renderer.render(items[chunk], body, scope)
                 return renderer.output

@@ -3,7 +3,7 @@ extension SiteBuilder {
     /// lists the page's group of docs (`SiteSidebar`), or every doc when
     /// `listingEveryDoc` (the single file).
     func baseContext(_ plan: SitePlan, links: SiteLinks, current: SitePage, pageTitle: String,
-                     chrome: SiteChrome, listingEveryDoc: Bool = false) -> [String: TemplateValue] {
+                     chrome: SiteChrome, listingEveryDoc: Bool = false) -> TemplateObject {
         let navItems: [(String, String, SitePage)] = [
             (strings["docs"], links.home, .overview),
             (strings["tokens"], links.tokens, .tokens),

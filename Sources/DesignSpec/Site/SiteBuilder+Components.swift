@@ -1,11 +1,11 @@
 extension SiteBuilder {
     /// The components page: a card per recipe, in doc order.
-    func componentsFields(_ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
+    func componentsFields(_ plan: SitePlan, links: SiteLinks) -> TemplateObject {
         let cards: [TemplateValue] = plan.recipes.map { recipe in .object(recipeFields(recipe, plan, links: links)) }
         return ["hasRecipes": .bool(!cards.isEmpty), "recipes": .list(cards)]
     }
 
-    func recipeFields(_ recipe: SiteRecipe, _ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
+    func recipeFields(_ recipe: SiteRecipe, _ plan: SitePlan, links: SiteLinks) -> TemplateObject {
         let doc = plan.doc(atPath: recipe.docPath)
         let findings = plan.findings(inFile: recipe.docPath).filter {
             $0.range.start.line >= recipe.range.start.line && $0.range.start.line <= recipe.endLine

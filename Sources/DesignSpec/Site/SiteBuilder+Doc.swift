@@ -1,6 +1,6 @@
 extension SiteBuilder {
     /// One doc page: title, table of contents, rendered body, neighbours.
-    func docFields(_ doc: SiteDoc, _ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
+    func docFields(_ doc: SiteDoc, _ plan: SitePlan, links: SiteLinks) -> TemplateObject {
         let rendered = DocRenderer(doc: doc, links: links, slugsByPath: plan.slugsByPath, strings: strings,
                                    findings: plan.findings(inFile: doc.path), plainTables: plan.plainTables,
                                    typographyRows: plan.typographyRows, tokens: plan.tokens, cellValues: plan.cellValues).render()

@@ -1,6 +1,6 @@
 extension SiteBuilder {
     /// The overview: counts and every doc with its language and summary.
-    func indexFields(_ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
+    func indexFields(_ plan: SitePlan, links: SiteLinks) -> TemplateObject {
         let docs: [TemplateValue] = plan.docs.map { doc in
             [
                 "title": .string(doc.title), "url": .string(links.doc(doc.slug)), "lang": .string(doc.language),

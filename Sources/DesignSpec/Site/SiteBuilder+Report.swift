@@ -1,7 +1,7 @@
 extension SiteBuilder {
     /// The check report, findings grouped by file in the report's order, and the paths of
     /// the content folder that were not read.
-    func reportFields(_ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
+    func reportFields(_ plan: SitePlan, links: SiteLinks) -> TemplateObject {
         let skipped: TemplateValue = .list(plan.skipped.map { ["path": .string($0.path), "reason": .string($0.reason)] })
         guard let report = plan.report else {
             return ["report": ["notRun": true, "clean": false, "errors": 0, "warnings": 0, "files": [],

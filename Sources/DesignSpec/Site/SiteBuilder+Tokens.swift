@@ -2,7 +2,7 @@ extension SiteBuilder {
     /// The tokens page: every token by group (see `listedTokenGroups`), with its value in each
     /// mode, its alias chains, deprecation and names in code.
     /// Rows and swatches are made on every core: a large token set is most of a small site.
-    func tokensFields(_ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
+    func tokensFields(_ plan: SitePlan, links: SiteLinks) -> TemplateObject {
         let (groups, total) = plan.listedTokens
         let modesByGroup = groups.map { Self.modes(of: $0.tokens, in: plan.tokens) }
         let rows = groups.indices.flatMap { group in groups[group].tokens.map { (group: group, token: $0) } }
@@ -45,7 +45,7 @@ extension SiteBuilder {
                 "hasBaseGroups": .bool(!base.isEmpty), "baseGroups": .list(base)]
     }
 
-    func tokenFields(_ token: Token, modes: [String], _ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
+    func tokenFields(_ token: Token, modes: [String], _ plan: SitePlan, links: SiteLinks) -> TemplateObject {
         func cell(_ value: TokenModeValue?, span: Int) -> TemplateValue {
             [
                 "text": .string(value?.resolved?.displayString ?? "—"),

@@ -102,7 +102,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The fields of a page's own content, beside the chrome's.
-    func fields(of page: SitePage, _ plan: SitePlan, links: SiteLinks) -> [String: TemplateValue] {
+    func fields(of page: SitePage, _ plan: SitePlan, links: SiteLinks) -> TemplateObject {
         switch page {
         case .overview, .none: indexFields(plan, links: links)
         case .doc(let slug): plan.doc(slug: slug).map { docFields($0, plan, links: links) } ?? [:]

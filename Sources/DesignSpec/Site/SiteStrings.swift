@@ -32,7 +32,7 @@ public struct SiteStrings: Sendable, Hashable {
 
     /// The strings as a template context object.
     var templateValue: TemplateValue {
-        .object(texts.mapValues { .string($0) })
+        .object(TemplateObject(texts.mapValues { .string($0) }))
     }
 
     /// The name of a document language in this language (`ko` → `한국어`).

@@ -1,8 +1,9 @@
 /// The name in a variable or section tag: `.` (the top of the context stack) or a dotted
-/// path such as `page.title`.
+/// path such as `page.title`, its segments hashed once here (`TemplateKey`) rather than
+/// at each look-up.
 enum TemplateName: Hashable, Sendable {
     case implicitIterator
-    case path([String])
+    case path([TemplateKey])
 
     /// Parses a tag's trimmed content; nil for an empty name, a name with an empty
     /// segment (`a..b`, `.a`) or one with whitespace inside.
@@ -11,9 +12,9 @@ enum TemplateName: Hashable, Sendable {
             self = .implicitIterator
             return
         }
-        let segments = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let segments = text.split(separator: ".", omittingEmptySubsequences: false).map { TemplateKey(String($0)) }
         guard !text.isEmpty,
-              segments.allSatisfy({ !$0.isEmpty }),
+              segments.allSatisfy({ !$0.name.isEmpty }),
               !text.contains(where: \.isWhitespace) else { return nil }
         self = .path(segments)
     }
@@ -40,7 +41,7 @@ enum TemplateName: Hashable, Sendable {
 
     /// The value of `key` in the innermost object of the stack that has it, the frames read
     /// through the array's buffer.
-    private static func innermost(_ key: String, in stack: [TemplateValue]) -> TemplateValue? {
+    private static func innermost(_ key: TemplateKey, in stack: [TemplateValue]) -> TemplateValue? {
         stack.withUnsafeBufferPointer { frames in
             var index = frames.count
             while index > 0 {

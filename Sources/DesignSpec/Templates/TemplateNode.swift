@@ -4,8 +4,9 @@
 /// class, partials and blocks boxed (`indirect`): rendering reads every node of a page,
 /// and copying one of them is then one reference, not each of its fields.
 enum TemplateNode: Hashable, Sendable {
-    /// Literal text; a newline only ever at its end.
-    case text(String)
+    /// Literal text as UTF-8, a newline only ever at its end. Bytes, not a `String`: the
+    /// renderer only ever appends them to its output.
+    case text([UInt8])
     /// The start of a template line and the spaces and tabs that open it.
     case lineStart(indentation: String)
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw).

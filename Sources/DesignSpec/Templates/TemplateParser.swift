@@ -32,9 +32,9 @@ struct TemplateParser {
                 switch token {
                 case .text(let text):
                     let rest = position == 0 ? String(text.dropFirst(leading.count)) : text
-                    if !rest.isEmpty { builder.append(.text(rest)) }
+                    if !rest.isEmpty { builder.append(.text(Array(rest.utf8))) }
                 case .newline(let newline):
-                    builder.append(.text(newline))
+                    builder.append(.text(Array(newline.utf8)))
                 case .tag(let tag):
                     try builder.add(tag, standaloneIndentation: nil, blockIndentation: leading)
                 }

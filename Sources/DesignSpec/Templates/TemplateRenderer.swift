@@ -48,7 +48,7 @@ struct TemplateRenderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                output.append(utf8: text)
+                output.append(contentsOf: text)
             case .lineStart(let indentation):
                 // Most lines of a page have no indentation to write: nothing to append.
                 if !scope.indentation.isEmpty { output.append(utf8: scope.indentation) }
@@ -128,6 +128,9 @@ struct TemplateRenderer {
         let texts = IndexedConcurrentMap.mapRuns(count: items.count, length: 64) { chunk in
             Result { () throws(TemplateError) -> [UInt8] in
                 var renderer = TemplateRenderer(library: library, stack: stack, nesting: nesting)
+                // Room from the start, as a page has: growing from empty copied each chunk's
+                // bytes again at every doubling.
+                renderer.output.reserveCapacity(Self.initialCapacity)
                 try renderer.render(items[chunk], body, scope)
                 return renderer.output
             }

@@ -3,15 +3,15 @@
 ///
 ///     let context: TemplateValue = ["title": "간격", "pages": [["name": "Spacing"]], "dark": true]
 ///
-/// Objects are plain dictionaries: Mustache looks keys up and never lists them, so key
-/// order can never show in the output.
+/// Objects are `TemplateObject`s, built from the same literals: Mustache looks names up
+/// and never lists them, so the order of an object's fields can never show in the output.
 public enum TemplateValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateObject)
 }
 
 extension TemplateValue {
@@ -33,7 +33,7 @@ extension TemplateValue {
     }
 
     public init(_ fields: [String: TemplateValue]) {
-        self = .object(fields)
+        self = .object(TemplateObject(fields))
     }
 
     /// The value of `key` when this is an object, else nil.

@@ -82,7 +82,7 @@ struct MustacheSpecCase: Sendable, CustomTestStringConvertible {
         case let array as [Any]:
             .list(array.map(templateValue))
         case let object as [String: Any]:
-            .object(object.mapValues(templateValue))
+            .object(TemplateObject(object.mapValues(templateValue)))
         default:
             .null
         }

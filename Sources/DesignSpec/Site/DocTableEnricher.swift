@@ -26,7 +26,7 @@ struct DocTableEnricher: Sendable {
     func html(_ table: Markdown.Table) -> String {
         var bytes: [UInt8] = []
         write(table, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return String(knownValidUTF8: bytes)
     }
 
     /// Appends `html(table)` to `bytes` in place.
@@ -47,8 +47,10 @@ struct DocTableEnricher: Sendable {
 
         // One writer for the whole table: each cell's inlines are written into its buffer
         // in place, not rendered into a string of their own and copied in.
-        // Each column's `style` attribute, made once for the table, not once per cell.
+        // Each column's `style` attribute and unflagged `<td …>`, made once for the table,
+        // not once per cell.
         let alignments = table.alignments.indices.map { alignment(table, $0) }
+        let plainOpenings = alignments.map { "<td" + $0 + ">" }
         writer.append("<table>\n<thead>\n<tr>\n")
         for (column, cell) in table.header.cells.enumerated() {
             writer.append("<th scope=\"col\"")
@@ -65,13 +67,14 @@ struct DocTableEnricher: Sendable {
                 writer.append("<tr>\n")
                 for (column, cell) in row.cells.enumerated() {
                     let cellFlags = rowFlags[index][column]
-                    writer.append("<td")
-                    if !cellFlags.isEmpty {
+                    if cellFlags.isEmpty {
+                        writer.append(column < plainOpenings.count ? plainOpenings[column] : "<td>")
+                    } else {
                         writer.append(cellFlags.allSatisfy({ $0.severity != .error })
-                            ? " class=\"is-flagged is-warning\"" : " class=\"is-flagged\"")
+                            ? "<td class=\"is-flagged is-warning\"" : "<td class=\"is-flagged\"")
+                        writer.append(column < alignments.count ? alignments[column] : "")
+                        writer.append(">")
                     }
-                    writer.append(column < alignments.count ? alignments[column] : "")
-                    writer.append(">")
                     writer.write(cell.inlines)
                     if !cellFlags.isEmpty { writeFlagList(cellFlags, into: &writer) }
                     writer.append("</td>\n")
@@ -136,10 +139,11 @@ struct DocTableEnricher: Sendable {
 
     /// The row's diagram: several dimensions side by side to scale (one per value column),
     /// one dimension as a bar, a colour as a swatch, an animation as its curve.
-    func diagram(_ row: Markdown.TableRow, header: Markdown.TableRow, id: String) -> RowDiagram {
+    /// `id` is made only for the diagrams that carry one (most rows get a sketch, which does not).
+    func diagram(_ row: Markdown.TableRow, header: Markdown.TableRow, id: @autoclosure () -> String) -> RowDiagram {
         if let start = row.cells.first?.range.start,
            let name = typographyRows[SourceLocation(file: start.file, line: start.line, column: 1)],
-           let specimen = TypographySpecimen(id: id, name: name, value: tokens?[name]?.defaultValue?.resolved) {
+           let specimen = TypographySpecimen(id: id(), name: name, value: tokens?[name]?.defaultValue?.resolved) {
             return .row(specimen.render())
         }
         var dimensions: [SpacingScaleDiagram.Step] = []
@@ -153,15 +157,15 @@ struct DocTableEnricher: Sendable {
                 dimensions.append(.init(label: label, value: dimension))
             }
         }
-        let name = row.cells.count > 1 ? row.cells[0].plainText : ""
+        var name: String { row.cells.count > 1 ? row.cells[0].plainText : "" }
         if dimensions.count >= 2 {
-            return .row(SpacingScaleDiagram(id: id, title: name, steps: dimensions).render())
+            return .row(SpacingScaleDiagram(id: id(), title: name, steps: dimensions).render())
         }
         switch first {
         case .color, .dimension:
             return .cell(TokenValueSketch.svg(first))
         case .animation(let animation):
-            return .row(MotionCurveDiagram(id: id, name: name, animation: animation).render())
+            return .row(MotionCurveDiagram(id: id(), name: name, animation: animation).render())
         default:
             return .none
         }

@@ -35,11 +35,13 @@ struct DocTableEnricher: Sendable {
     }
 
     private func write(_ table: Markdown.Table, with writer: inout MarkdownHTMLWriter) {
-        let diagrams = table.rows.enumerated().map { index, row in
-            drawsDiagrams ? diagram(row, header: table.header, id: "\(idPrefix)-r\(index + 1)") : .none
+        var diagrams: [RowDiagram] = []
+        diagrams.reserveCapacity(table.rows.count)
+        for (index, row) in table.rows.enumerated() {
+            diagrams.append(drawsDiagrams ? diagram(row, header: table.header, id: "\(idPrefix)-r\(index + 1)") : .none)
         }
         let hasDiagrams = diagrams.contains { $0 != .none }
-        let rowFlags = table.rows.map { row in row.cells.map(flags(for:)) }
+        let rowFlags = table.rows.map(flags(forCellsOf:))
         let flagged = rowFlags.contains { cells in cells.contains { !$0.isEmpty } }
         guard hasDiagrams || flagged else { return writer.writeTable(table) }
         let hasDiagramColumn = diagrams.contains { if case .cell = $0 { true } else { false } }
@@ -101,10 +103,23 @@ struct DocTableEnricher: Sendable {
         Dictionary(grouping: findings, by: \.range.start.line)
     }
 
+    /// `flags(for:)` of each cell of `row`, the findings of the row's line looked up once
+    /// (a row's cells start on one line), not once per cell.
+    func flags(forCellsOf row: Markdown.TableRow) -> [[Finding]] {
+        let line = row.cells.first?.range.start.line
+        let onLine = line.flatMap { findings[$0] } ?? []
+        return row.cells.map { cell in cell.range.start.line == line ? flags(for: cell, among: onLine) : flags(for: cell) }
+    }
+
     /// The findings that point into `cell`.
     func flags(for cell: Markdown.TableCell) -> [Finding] {
         guard let onLine = findings[cell.range.start.line] else { return [] }
-        return onLine.filter { finding in
+        return flags(for: cell, among: onLine)
+    }
+
+    /// Those of `onLine`, the findings of the cell's first line, that point into `cell`.
+    private func flags(for cell: Markdown.TableCell, among onLine: [Finding]) -> [Finding] {
+        onLine.filter { finding in
             let start = finding.range.start
             return start.line == cell.range.start.line && start.line == cell.range.end.line
                 && start.column >= cell.range.start.column && start.column <= max(cell.range.end.column, cell.range.start.column)

@@ -32,9 +32,10 @@ struct DocRenderer: Sendable {
         var renderer = plain
         renderer.tableWriter = tableWriter(labels: tableLabels(document), renderer: plain)
         renderer.listOverride = listOverride(renderer: plain)
-        let output = renderer.render(document, outline: doc.outline)
-        var html = output.html
-        var outline = output.outline
+        var outline = doc.outline
+        // The body stays UTF-8 until it is cut and edited, and becomes a string once.
+        let html = renderer.renderUTF8(document, outline: outline)
+        var bodyStart = 0
         var titleAnchor: String?
 
         // The page shows the leading level-1 heading as its title: take it out of the body.
@@ -45,19 +46,20 @@ struct DocRenderer: Sendable {
             return true
         }
         if case .heading(let heading)? = firstBlock, heading.level == 1, let first = outline.first {
-            let titleHTML = renderer.render(MarkdownDocument(file: document.file, blocks: [.heading(heading)])).html
-            if html.hasPrefix(titleHTML) {
-                html.removeFirst(titleHTML.count)
+            let title = MarkdownDocument(file: document.file, blocks: [.heading(heading)])
+            let titleHTML = renderer.renderUTF8(title, outline: title.outline)
+            if html.starts(with: titleHTML) {
+                bodyStart = titleHTML.count
                 titleAnchor = first.anchor
                 outline.removeFirst()
             }
         }
-        if links.isSingleFile {
-            html = prefixHeadingIDs(html, outline: outline)
-        }
+        let body = links.isSingleFile
+            ? prefixHeadingIDs(html[bodyStart...], outline: outline)
+            : String(knownValidUTF8: html[bodyStart...])
         let titleID = links.headingID(titleAnchor ?? "page:title", inDoc: doc.slug)
         let toc = outline.filter { $0.level <= 3 }
-        return RenderedDoc(titleID: titleID, html: html, toc: toc)
+        return RenderedDoc(titleID: titleID, html: body, toc: toc)
     }
 
     /// The label of each table's scrolling region: the nearest heading above it, else
@@ -145,18 +147,19 @@ struct DocRenderer: Sendable {
 
     /// Gives each heading of the body its single-file id. The renderer writes exactly
     /// `<hN id="anchor">` for each outline entry, in order; nothing else in the body has
-    /// an `id`.
-    private func prefixHeadingIDs(_ html: String, outline: [Markdown.OutlineEntry]) -> String {
-        var result = ""
-        var rest = html[...]
+    /// an `id`, and text never holds a `<` (it is escaped), so a byte search finds them.
+    private func prefixHeadingIDs(_ html: ArraySlice<UInt8>, outline: [Markdown.OutlineEntry]) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(html.count + outline.count * (doc.slug.utf8.count + 8))
+        var rest = html
         for entry in outline {
-            let tag = "<h\(entry.level) id=\"\(HTML.escape(entry.anchor))\">"
-            guard let found = rest.range(of: tag) else { continue }
+            let tag = Array("<h\(entry.level) id=\"\(HTML.escape(entry.anchor))\">".utf8)
+            guard let found = rest.firstRange(of: tag) else { continue }
             result += rest[..<found.lowerBound]
-            result += "<h\(entry.level) id=\"\(HTML.escape(links.headingID(entry.anchor, inDoc: doc.slug)))\">"
+            result.append(utf8: "<h\(entry.level) id=\"\(HTML.escape(links.headingID(entry.anchor, inDoc: doc.slug)))\">")
             rest = rest[found.upperBound...]
         }
         result += rest
-        return result
+        return String(knownValidUTF8: result)
     }
 }

@@ -26,7 +26,7 @@ struct DocTableEnricher: Sendable {
     func html(_ table: Markdown.Table) -> String {
         var bytes: [UInt8] = []
         write(table, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return String(knownValidUTF8: bytes)
     }
 
     /// Appends `html(table)` to `bytes` in place.
@@ -35,11 +35,13 @@ struct DocTableEnricher: Sendable {
     }
 
     private func write(_ table: Markdown.Table, with writer: inout MarkdownHTMLWriter) {
-        let diagrams = table.rows.enumerated().map { index, row in
-            drawsDiagrams ? diagram(row, header: table.header, id: "\(idPrefix)-r\(index + 1)") : .none
+        var diagrams: [RowDiagram] = []
+        diagrams.reserveCapacity(table.rows.count)
+        for (index, row) in table.rows.enumerated() {
+            diagrams.append(drawsDiagrams ? diagram(row, header: table.header, id: "\(idPrefix)-r\(index + 1)") : .none)
         }
         let hasDiagrams = diagrams.contains { $0 != .none }
-        let rowFlags = table.rows.map { row in row.cells.map(flags(for:)) }
+        let rowFlags = table.rows.map(flags(forCellsOf:))
         let flagged = rowFlags.contains { cells in cells.contains { !$0.isEmpty } }
         guard hasDiagrams || flagged else { return writer.writeTable(table) }
         let hasDiagramColumn = diagrams.contains { if case .cell = $0 { true } else { false } }
@@ -47,8 +49,10 @@ struct DocTableEnricher: Sendable {
 
         // One writer for the whole table: each cell's inlines are written into its buffer
         // in place, not rendered into a string of their own and copied in.
-        // Each column's `style` attribute, made once for the table, not once per cell.
+        // Each column's `style` attribute and unflagged `<td …>`, made once for the table,
+        // not once per cell.
         let alignments = table.alignments.indices.map { alignment(table, $0) }
+        let plainOpenings = alignments.map { "<td" + $0 + ">" }
         writer.append("<table>\n<thead>\n<tr>\n")
         for (column, cell) in table.header.cells.enumerated() {
             writer.append("<th scope=\"col\"")
@@ -65,13 +69,14 @@ struct DocTableEnricher: Sendable {
                 writer.append("<tr>\n")
                 for (column, cell) in row.cells.enumerated() {
                     let cellFlags = rowFlags[index][column]
-                    writer.append("<td")
-                    if !cellFlags.isEmpty {
+                    if cellFlags.isEmpty {
+                        writer.append(column < plainOpenings.count ? plainOpenings[column] : "<td>")
+                    } else {
                         writer.append(cellFlags.allSatisfy({ $0.severity != .error })
-                            ? " class=\"is-flagged is-warning\"" : " class=\"is-flagged\"")
+                            ? "<td class=\"is-flagged is-warning\"" : "<td class=\"is-flagged\"")
+                        writer.append(column < alignments.count ? alignments[column] : "")
+                        writer.append(">")
                     }
-                    writer.append(column < alignments.count ? alignments[column] : "")
-                    writer.append(">")
                     writer.write(cell.inlines)
                     if !cellFlags.isEmpty { writeFlagList(cellFlags, into: &writer) }
                     writer.append("</td>\n")
@@ -98,10 +103,23 @@ struct DocTableEnricher: Sendable {
         Dictionary(grouping: findings, by: \.range.start.line)
     }
 
+    /// `flags(for:)` of each cell of `row`, the findings of the row's line looked up once
+    /// (a row's cells start on one line), not once per cell.
+    func flags(forCellsOf row: Markdown.TableRow) -> [[Finding]] {
+        let line = row.cells.first?.range.start.line
+        let onLine = line.flatMap { findings[$0] } ?? []
+        return row.cells.map { cell in cell.range.start.line == line ? flags(for: cell, among: onLine) : flags(for: cell) }
+    }
+
     /// The findings that point into `cell`.
     func flags(for cell: Markdown.TableCell) -> [Finding] {
         guard let onLine = findings[cell.range.start.line] else { return [] }
-        return onLine.filter { finding in
+        return flags(for: cell, among: onLine)
+    }
+
+    /// Those of `onLine`, the findings of the cell's first line, that point into `cell`.
+    private func flags(for cell: Markdown.TableCell, among onLine: [Finding]) -> [Finding] {
+        onLine.filter { finding in
             let start = finding.range.start
             return start.line == cell.range.start.line && start.line == cell.range.end.line
                 && start.column >= cell.range.start.column && start.column <= max(cell.range.end.column, cell.range.start.column)
@@ -136,10 +154,11 @@ struct DocTableEnricher: Sendable {
 
     /// The row's diagram: several dimensions side by side to scale (one per value column),
     /// one dimension as a bar, a colour as a swatch, an animation as its curve.
-    func diagram(_ row: Markdown.TableRow, header: Markdown.TableRow, id: String) -> RowDiagram {
+    /// `id` is made only for the diagrams that carry one (most rows get a sketch, which does not).
+    func diagram(_ row: Markdown.TableRow, header: Markdown.TableRow, id: @autoclosure () -> String) -> RowDiagram {
         if let start = row.cells.first?.range.start,
            let name = typographyRows[SourceLocation(file: start.file, line: start.line, column: 1)],
-           let specimen = TypographySpecimen(id: id, name: name, value: tokens?[name]?.defaultValue?.resolved) {
+           let specimen = TypographySpecimen(id: id(), name: name, value: tokens?[name]?.defaultValue?.resolved) {
             return .row(specimen.render())
         }
         var dimensions: [SpacingScaleDiagram.Step] = []
@@ -153,15 +172,15 @@ struct DocTableEnricher: Sendable {
                 dimensions.append(.init(label: label, value: dimension))
             }
         }
-        let name = row.cells.count > 1 ? row.cells[0].plainText : ""
+        var name: String { row.cells.count > 1 ? row.cells[0].plainText : "" }
         if dimensions.count >= 2 {
-            return .row(SpacingScaleDiagram(id: id, title: name, steps: dimensions).render())
+            return .row(SpacingScaleDiagram(id: id(), title: name, steps: dimensions).render())
         }
         switch first {
         case .color, .dimension:
             return .cell(TokenValueSketch.svg(first))
         case .animation(let animation):
-            return .row(MotionCurveDiagram(id: id, name: name, animation: animation).render())
+            return .row(MotionCurveDiagram(id: id(), name: name, animation: animation).render())
         default:
             return .none
         }

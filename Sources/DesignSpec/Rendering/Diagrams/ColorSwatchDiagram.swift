@@ -35,12 +35,14 @@ public struct ColorSwatchDiagram: SVGDiagram, Hashable {
                                 background: pair.background, index: index + 2)
         }
         let rows = keys.map { key in memo?.row(key) ?? Self.row(key) }
+        // The title and the header both show it: formatted once.
+        let label = hexLabel
         let canvas = DiagramCanvas(
             id: id, kind: "swatch", width: Self.width,
             height: Self.headerHeight + Double(rows.count) * Self.rowHeight,
-            title: "\(name): \(hexLabel)",
+            title: "\(name): \(label)",
             description: rows.map(\.description).joined(separator: " "))
-        return canvas.render([header] + rows.map { .prerendered($0.markup) })
+        return canvas.render([header(hexLabel: label)] + rows.map { .prerendered($0.markup) })
     }
 
     /// One contrast row drawn: its markup and its sentence of the `<desc>`.
@@ -65,7 +67,8 @@ public struct ColorSwatchDiagram: SVGDiagram, Hashable {
         return "\(hex), \(SVGNumber.percent(alpha)) opacity"
     }
 
-    private var header: SVGElement {
+    /// The swatch, its name, `hexLabel` and luminance.
+    private func header(hexLabel: String) -> SVGElement {
         var detail = "relative luminance \(SVGNumber.format(WCAGContrast.relativeLuminance(color)))"
             + (DiagramPaint.opacity(color) == nil ? "" : " before opacity")
         if color.space != "srgb" {

@@ -38,7 +38,8 @@ struct DiagramCanvas: Sendable {
             .adding([
                 SVGElement("title").set("id", titleID).adding(text: title),
                 SVGElement("desc").set("id", descID).adding(text: description),
-            ] + content)
+            ])
+            .adding(content)
             .markup
     }
 

@@ -80,7 +80,7 @@ struct SVGElement: Sendable {
     /// The markup. Elements that hold elements put each child on its own line, so golden
     /// files diff line by line; elements that hold text are written on one line.
     var markup: String {
-        String(decoding: markupBytes, as: UTF8.self)
+        String(knownValidUTF8: markupBytes)
     }
 
     /// `markup` as UTF-8.

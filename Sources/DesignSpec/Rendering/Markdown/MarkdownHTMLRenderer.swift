@@ -60,9 +60,15 @@ public struct MarkdownHTMLRenderer: Sendable {
 
     /// `render(_:)` of a document whose outline (`document.outline`) was made already.
     public func render(_ document: MarkdownDocument, outline: [Markdown.OutlineEntry]) -> Output {
+        Output(html: String(knownValidUTF8: renderUTF8(document, outline: outline)), outline: outline)
+    }
+
+    /// The HTML of `render(_:outline:)` as UTF-8, for a caller that cuts or edits it before
+    /// it becomes a string (the site's page body), so that it is made into one only once.
+    func renderUTF8(_ document: MarkdownDocument, outline: [Markdown.OutlineEntry]) -> [UInt8] {
         var writer = MarkdownHTMLWriter(renderer: self, anchors: outline.map(\.anchor))
         writer.write(document.blocks)
-        return Output(html: writer.html, outline: outline)
+        return writer.bytes
     }
 
     /// The HTML of inline content alone (for a table cell in an enriched table).

@@ -28,8 +28,10 @@ extension MarkdownHTMLWriter {
                 write(link.children)
                 return
             }
-            append("<a href=\"\(HTML.escape(url))\"")
-            if !link.title.isEmpty { append(" title=\"\(HTML.escape(link.title))\"") }
+            append("<a href=\"")
+            appendEscaped(url)
+            append("\"")
+            appendTitle(link.title)
             append(">")
             write(link.children)
             append("</a>")
@@ -39,8 +41,12 @@ extension MarkdownHTMLWriter {
                 appendEscaped(alternative)
                 return
             }
-            append("<img src=\"\(HTML.escape(url))\" alt=\"\(HTML.escape(alternative))\"")
-            if !image.title.isEmpty { append(" title=\"\(HTML.escape(image.title))\"") }
+            append("<img src=\"")
+            appendEscaped(url)
+            append("\" alt=\"")
+            appendEscaped(alternative)
+            append("\"")
+            appendTitle(image.title)
             append(">")
         case .html(let raw):
             if Self.isLineBreakTag(raw) { append("<br>") }
@@ -49,6 +55,14 @@ extension MarkdownHTMLWriter {
         case .hardBreak:
             append("<br>\n")
         }
+    }
+
+    /// ` title="…"` of a link or an image that has a title.
+    private mutating func appendTitle(_ title: String) {
+        guard !title.isEmpty else { return }
+        append(" title=\"")
+        appendEscaped(title)
+        append("\"")
     }
 
     /// The URL to write, rewritten by the renderer's hook, or nil when it is not allowed.

@@ -9,7 +9,7 @@ struct MarkdownHTMLWriter {
     private(set) var bytes: [UInt8] = []
 
     /// The HTML written so far.
-    var html: String { String(decoding: bytes, as: UTF8.self) }
+    var html: String { String(knownValidUTF8: bytes) }
 
     /// Appends HTML as it is (markup, or text escaped already).
     mutating func append(_ markup: String) {
@@ -52,9 +52,15 @@ struct MarkdownHTMLWriter {
             let anchor = nextAnchor < anchors.count ? anchors[nextAnchor] : HeadingSlugger.slug(heading.plainText)
             nextAnchor += 1
             newline()
-            append("<h\(heading.level) id=\"\(HTML.escape(anchor))\">")
+            append("<h")
+            append(String(heading.level))
+            append(" id=\"")
+            appendEscaped(anchor)
+            append("\">")
             write(heading.inlines)
-            append("</h\(heading.level)>\n")
+            append("</h")
+            append(String(heading.level))
+            append(">\n")
         case .paragraph(let paragraph):
             newline()
             append("<p>")
@@ -100,7 +106,9 @@ struct MarkdownHTMLWriter {
 
     mutating func writeCodeBlock(_ codeBlock: Markdown.CodeBlock) {
         if let language = codeBlock.language {
-            append("<pre><code class=\"language-\(HTML.escape(language))\">")
+            append("<pre><code class=\"language-")
+            appendEscaped(language)
+            append("\">")
         } else {
             append("<pre><code>")
         }
@@ -137,7 +145,8 @@ struct MarkdownHTMLWriter {
                     write(paragraph.inlines)
                 } else {
                     newline()
-                    append("<p>" + (checkbox ?? ""))
+                    append("<p>")
+                    append(checkbox ?? "")
                     write(paragraph.inlines)
                     append("</p>\n")
                 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DesignSpec
 
@@ -166,5 +167,16 @@ extension SiteFastPathTests {
         }
         #expect(SiteBuilder.collapsingWhitespace(joining: []) == "")
         #expect(SiteBuilder.collapsingWhitespace(joining: ["", " ", "a\u{A0}\u{85}b", ""]) == "a b")
+    }
+}
+
+extension SiteFastPathTests {
+    @Test func recipeNamesAreSearchedAsStringsAre() {
+        let texts = ["icon button", "버튼", "아이콘 버튼", "chipset", "fa", "", "toggle\r\nlink", "linkage", "ch ip", "e\u{301}fab"]
+        for text in texts {
+            for word in ["button", "버튼", "chip", "칩", "fab", "toggle", "link", "\r", "p\r"] {
+                #expect(SiteRecipe.names(text, word) == text.contains(word), "\(text.debugDescription) \(word.debugDescription)")
+            }
+        }
     }
 }

@@ -180,3 +180,13 @@ extension SiteFastPathTests {
         }
     }
 }
+
+extension SiteFastPathTests {
+    @Test func sharedHighlightsAreTheHighlighters() {
+        let memo = SwiftHighlightMemo()
+        for code in ["let a = 1 // one", "Text(\"저장\")\n    .padding(8)", ""] {
+            #expect(memo.html(code) == SwiftHighlighter.html(code))
+            #expect(memo.html(code) == SwiftHighlighter.html(code))
+        }
+    }
+}

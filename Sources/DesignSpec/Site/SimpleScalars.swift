@@ -35,17 +35,23 @@ enum SimpleScalars {
     static func all(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
+            }
             guard let scalar = scalar(in: bytes, at: index) else { return false }
             index += scalar.length
         }
         return true
     }
 
-    /// Whether a simple scalar is whitespace (`Character.isWhitespace`, `White_Space`).
-    static func isWhitespace(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x09...0x0D, 0x20, 0x85, 0xA0: true
-        default: false
-        }
+    /// How many bytes the whitespace scalar at `index` of simple UTF-8 takes; 0 when it
+    /// is not whitespace. Read from the bytes alone: outside ASCII the only whitespace is
+    /// U+0085 and U+00A0 (C2 85, C2 A0), and C2 is never the middle of a scalar.
+    static func whitespaceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte == 0x20 || (0x09...0x0D).contains(byte) { return 1 }
+        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 || bytes[index + 1] == 0xA0 { return 2 }
+        return 0
     }
 }

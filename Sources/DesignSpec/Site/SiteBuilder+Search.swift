@@ -114,8 +114,8 @@ extension SiteBuilder {
     static func collapsingWhitespace(joining parts: [String]) -> String {
         // Text made only of simple scalars (`SimpleScalars`: ASCII, Hangul syllables, `·`…)
         // has one scalar per character (CR LF aside, both whitespace), and knows its
-        // whitespace by value: its bytes can be read one scalar at a time instead of its
-        // characters, with the same result. They are read in place and written straight
+        // whitespace by its bytes: they can be read one by one instead of its characters,
+        // with the same result. They are read in place and written straight
         // into the new string (never longer than the parts and their separators).
         var parts = parts
         let isSimple = parts.indices.allSatisfy { parts[$0].withUTF8(SimpleScalars.all) }
@@ -130,21 +130,21 @@ extension SiteBuilder {
                 parts[index].withUTF8 { bytes in
                     var offset = 0
                     while offset < bytes.count {
-                        guard let scalar = SimpleScalars.scalar(in: bytes, at: offset) else { break }  // never: checked above
-                        if SimpleScalars.isWhitespace(scalar.value) {
+                        let space = SimpleScalars.whitespaceLength(in: bytes, at: offset)
+                        if space > 0 {
                             pendingSpace = count > 0
-                        } else {
-                            if pendingSpace {
-                                output[count] = 0x20
-                                count += 1
-                                pendingSpace = false
-                            }
-                            for byte in bytes[offset..<(offset + scalar.length)] {
-                                output[count] = byte
-                                count += 1
-                            }
+                            offset += space
+                            continue
                         }
-                        offset += scalar.length
+                        let byte = bytes[offset]
+                        if pendingSpace {
+                            output[count] = 0x20
+                            count += 1
+                            pendingSpace = false
+                        }
+                        output[count] = byte
+                        count += 1
+                        offset += 1
                     }
                 }
             }

@@ -69,8 +69,12 @@ extension SiteRecipe {
     /// names) holds no Hangul word, and an ASCII word exactly where its bytes are: a
     /// look at the bytes, not Foundation's search.
     static func names(_ text: String, _ word: String) -> Bool {
-        guard text.isASCII else { return text.contains(word) }
-        return word.isASCII && text.utf8.firstRange(of: word.utf8) != nil
+        guard text.isASCII, !word.isEmpty else { return text.contains(word) }
+        guard word.isASCII, word.utf8.count <= text.utf8.count else { return false }
+        let bytes = Array(text.utf8), wordBytes = Array(word.utf8)
+        return (0...(bytes.count - wordBytes.count)).contains { start in
+            bytes[start..<(start + wordBytes.count)].elementsEqual(wordBytes)
+        }
     }
 
     static func diagrams(_ scan: RecipeScan, name: String, id: String) -> [Diagram] {

@@ -73,10 +73,21 @@ public enum TokenCodeNames {
     /// `groupLength` of an ASCII group in an ASCII path, on their bytes: ASCII text equals
     /// other ASCII text exactly when its bytes do (no canonical equivalents to weigh).
     static func asciiGroupLength(_ group: String, in path: [String]) -> Int? {
-        let segments = group.utf8.split(separator: UInt8(ascii: "."))
-        guard segments.count <= path.count, segments.elementsEqual(path.prefix(segments.count), by: { $0.elementsEqual($1.utf8) })
-        else { return nil }
-        return segments.count
+        var group = group
+        return group.withUTF8 { bytes -> Int? in
+            var count = 0
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
+                if end > start {  // `split` drops empty pieces
+                    guard count < path.count, path[count].utf8.elementsEqual(bytes[start..<end]) else { return nil }
+                    count += 1
+                }
+                start = end + 1
+            }
+            return count
+        }
     }
 
     /// The name after its root for segments that are all ASCII (token paths nearly always
@@ -89,22 +100,30 @@ public enum TokenCodeNames {
         // `upperCamel`, and only the last one then made `lowerCamel`.
         var lastWord: Int?
         // Segments split at `-`; a number joins the segment before it.
-        for segment in rest {
-            for part in segment.utf8.split(separator: UInt8(ascii: "-")) {
-                if lastWord != nil, part.allSatisfy(\.isASCIIDigit) {
-                    name.append(contentsOf: part)
-                    continue
-                }
-                if lastWord != nil || root != nil { name.append(UInt8(ascii: ".")) }
-                lastWord = name.count
-                var startsWord = true
-                for byte in part {
-                    if byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") {
-                        startsWord = true
+        for var segment in rest {
+            segment.withUTF8 { bytes in
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "-") { end += 1 }
+                    defer { start = end + 1 }
+                    let part = bytes[start..<end]
+                    if part.isEmpty { continue }  // `split` drops empty pieces
+                    if lastWord != nil, part.allSatisfy(\.isASCIIDigit) {
+                        name.append(contentsOf: part)
                         continue
                     }
-                    name.append(startsWord && byte.isASCIILowercase ? byte - 0x20 : byte)
-                    startsWord = false
+                    if lastWord != nil || root != nil { name.append(UInt8(ascii: ".")) }
+                    lastWord = name.count
+                    var startsWord = true
+                    for byte in part {
+                        if byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") {
+                            startsWord = true
+                            continue
+                        }
+                        name.append(startsWord && byte.isASCIILowercase ? byte - 0x20 : byte)
+                        startsWord = false
+                    }
                 }
             }
         }

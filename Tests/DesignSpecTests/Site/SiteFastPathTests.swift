@@ -110,8 +110,9 @@ extension SiteFastPathTests {
             bytes.withUnsafeBufferPointer { buffer in
                 #expect(SimpleScalars.scalar(in: buffer, at: 0)?.value == scalar.value)
                 #expect(SimpleScalars.scalar(in: buffer, at: 0)?.length == bytes.count)
+                #expect(SimpleScalars.whitespaceLength(in: buffer, at: 0) == (Character(scalar).isWhitespace ? bytes.count : 0),
+                        "\(scalar.value)")
             }
-            #expect(SimpleScalars.isWhitespace(scalar.value) == Character(scalar).isWhitespace, "\(scalar.value)")
         }
         for text in ["\u{300}", "\u{200D}", "\u{2028}", "\u{202F}", "\u{205F}", "\u{3000}", "\u{1100}", "\u{D7A4}", "\u{ABFF}", "😀", "\u{2060}"] {
             Array(text.utf8).withUnsafeBufferPointer { #expect(SimpleScalars.scalar(in: $0, at: 0) == nil, "\(text.unicodeScalars.first!.value)") }

@@ -74,7 +74,18 @@ extension SiteBuilder {
         }
         // A typography token's property rows (size, line height, …) are one use each in
         // the model but the same place on the page: each place is listed once.
-        var listed = Set<SiteTokenUse.Place>()
+        // Few places (most tokens have one or two) are compared in place: hashing their
+        // sentences cost more than the rest of the row. Past `searchedPlaces`, a set.
+        let searchedPlaces = 32
+        var listed: [SiteTokenUse.Place] = []
+        var manyListed = Set<SiteTokenUse.Place>()
+        func isNew(_ place: SiteTokenUse.Place) -> Bool {
+            if listed.count >= searchedPlaces { return manyListed.insert(place).inserted }
+            guard !listed.contains(place) else { return false }
+            listed.append(place)
+            if listed.count == searchedPlaces { manyListed = Set(listed) }
+            return true
+        }
         let uses: [TemplateValue] = (plan.tokenUses?[token.name] ?? []).compactMap { use -> TemplateValue? in
             let doc = plan.doc(atPath: use.docPath)
             let heading = doc?.outline.last { $0.range.start.line <= use.line }
@@ -84,7 +95,7 @@ extension SiteBuilder {
             // `location(_:line:_:links:)`, from the doc and heading found already.
             let url = doc.map { links.doc($0.slug, anchor: heading?.anchor) }
             // Its fields are these three strings: compared as they are, not as a template object.
-            guard listed.insert(SiteTokenUse.Place(label: label, url: url, note: use.text)).inserted else { return nil }
+            guard isNew(SiteTokenUse.Place(label: label, url: url, note: use.text)) else { return nil }
             return [
                 "label": .string(label),
                 "url": TemplateValue(url),

@@ -17,6 +17,12 @@ extension SiteBuilder {
             if byFile[file] == nil { files.append(file) }
             byFile[file, default: []].append(position)
         }
+        // The places notes point at, by file, each heading's URL made once (notes point at
+        // a few headings of a few docs, again and again).
+        var notePlaces: [String: SiteDocPlaces] = [:]
+        func noteURL(_ range: SourceRange) -> String? {
+            notePlaces[range.file, default: SiteDocPlaces(plan.doc(atPath: range.file), links: links)].url(line: range.start.line)
+        }
         let groups: [TemplateValue] = files.map { file in
             let positions = byFile[file] ?? []
             let doc = plan.doc(atPath: file)
@@ -30,7 +36,7 @@ extension SiteBuilder {
                     let finding = findings[position]
                     let notes: [TemplateValue] = finding.notes.map { note in
                         ["location": .string(note.range.description), "message": .string(note.message),
-                         "url": TemplateValue(location(note.range.file, line: note.range.start.line, plan, links: links))]
+                         "url": TemplateValue(noteURL(note.range))]
                     }
                     return [
                         "severity": .string(finding.severity.rawValue),
@@ -61,12 +67,5 @@ extension SiteBuilder {
     /// The `id` of a file's findings on the report page.
     static func reportFileID(_ path: String) -> String {
         "report-" + SiteSlug.slug(forPath: path)
-    }
-
-    /// The page place of a line in a file: the doc's page at the nearest heading above the
-    /// line. Nil for a file that has no page (a token file).
-    func location(_ file: String, line: Int?, _ plan: SitePlan, links: SiteLinks) -> String? {
-        var places = SiteDocPlaces(plan.doc(atPath: file), links: links)
-        return places.url(line: line)
     }
 }

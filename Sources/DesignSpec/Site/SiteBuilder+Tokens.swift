@@ -92,7 +92,7 @@ extension SiteBuilder {
             // `doc › heading`, the heading left out when it is the doc's title.
             var label = doc?.title ?? use.docPath
             if let heading, heading.text != label { label += " › " + heading.text }
-            // `location(_:line:_:links:)`, from the doc and heading found already.
+            // `SiteDocPlaces.url(line:)`, from the doc and heading found already.
             let url = doc.map { links.doc($0.slug, anchor: heading?.anchor) }
             // Its fields are these three strings: compared as they are, not as a template object.
             guard isNew(SiteTokenUse.Place(label: label, url: url, note: use.text)) else { return nil }

@@ -1,5 +1,5 @@
-/// The page places of lines in one doc (`SiteBuilder.location(_:line:_:links:)`): the
-/// doc's page at the nearest heading above the line. Each heading's URL is made once: a
+/// The page places of lines in one doc, as the report and the tokens page link them:
+/// the doc's page at the nearest heading above the line. Each heading's URL is made once: a
 /// doc's findings (the report lists thousands) point at a few headings.
 struct SiteDocPlaces {
     let doc: SiteDoc?

@@ -24,6 +24,8 @@ struct DocRenderer: Sendable {
     var tokens: TokenSet?
     /// The table cells' values, shared by every page of the build.
     var cellValues = CellValueMemo()
+    /// Swift code highlighted, shared by every page of the build.
+    var highlighted = SwiftHighlightMemo()
 
     private var document: MarkdownDocument { doc.document }
 
@@ -131,11 +133,12 @@ struct DocRenderer: Sendable {
 
     private func codeBlockOverride() -> @Sendable (Markdown.CodeBlock) -> String? {
         let codeLabel = strings["code"]
+        let highlighted = highlighted
         return { block in
             let language = block.language
             let label = language.map { "\(codeLabel): \($0)" } ?? codeLabel
             let classAttribute = language.map { " class=\"language-\(HTML.escape($0))\"" } ?? ""
-            let body = language?.lowercased() == "swift" ? SwiftHighlighter.html(block.code) : HTML.escape(block.code)
+            let body = language?.lowercased() == "swift" ? highlighted.html(block.code) : HTML.escape(block.code)
             return "<pre tabindex=\"0\" role=\"region\" aria-label=\"\(HTML.escape(label))\"><code\(classAttribute)>\(body)</code></pre>\n"
         }
     }

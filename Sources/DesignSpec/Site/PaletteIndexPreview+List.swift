@@ -12,7 +12,9 @@ extension PaletteIndexPreview {
         for item in list.items {
             guard case .paragraph(let paragraph)? = item.blocks.first else { continue }
             let text = paragraph.inlines.plainText
-            guard let colon = text.firstIndex(of: ":") else { continue }
+            // Most items are prose with no colon at all: a look at the bytes says so without
+            // walking the text's characters (a `:` character always holds the byte).
+            guard text.utf8.contains(UInt8(ascii: ":")), let colon = text.firstIndex(of: ":") else { continue }
             let label = text[..<colon].trimmingCharacters(in: .whitespaces)
             var rest = String(text[text.index(after: colon)...])
             if let dash = rest.range(of: " — ") { rest = String(rest[..<dash.lowerBound]) }

@@ -29,7 +29,7 @@ extension SiteBuilder {
             "hasText": .bool(!recipe.facts.isEmpty || !recipe.notes.isEmpty),
             "hasBody": .bool(!recipe.facts.isEmpty || !recipe.notes.isEmpty || !recipe.diagrams.isEmpty),
             "notes": .list(recipe.notes.map { ["text": .string($0)] }),
-            "codeHTML": .string(SwiftHighlighter.html(recipe.code)),
+            "codeHTML": .string(plan.highlighted.html(recipe.code)),
             "codeLabel": .string("\(strings["swiftCode"]): \(recipe.name)"),
         ]
     }

@@ -3,7 +3,7 @@ extension SiteBuilder {
     func docFields(_ doc: SiteDoc, _ plan: SitePlan, links: SiteLinks) -> TemplateObject {
         let rendered = DocRenderer(doc: doc, links: links, slugsByPath: plan.slugsByPath, strings: strings,
                                    findings: plan.findings(inFile: doc.path), plainTables: plan.plainTables,
-                                   typographyRows: plan.typographyRows, tokens: plan.tokens, cellValues: plan.cellValues).render()
+                                   typographyRows: plan.typographyRows, tokens: plan.tokens, cellValues: plan.cellValues, highlighted: plan.highlighted).render()
         let toc: [TemplateValue] = rendered.toc.map { entry in
             ["text": .string(entry.text), "url": .string(links.doc(doc.slug, anchor: entry.anchor)),
              "level": TemplateValue(entry.level)]

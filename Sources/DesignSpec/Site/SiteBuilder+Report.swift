@@ -17,25 +17,32 @@ extension SiteBuilder {
             if byFile[file] == nil { files.append(file) }
             byFile[file, default: []].append(position)
         }
+        // The places notes point at, by file, each heading's URL made once (notes point at
+        // a few headings of a few docs, again and again).
+        var notePlaces: [String: SiteDocPlaces] = [:]
+        func noteURL(_ range: SourceRange) -> String? {
+            notePlaces[range.file, default: SiteDocPlaces(plan.doc(atPath: range.file), links: links)].url(line: range.start.line)
+        }
         let groups: [TemplateValue] = files.map { file in
             let positions = byFile[file] ?? []
             let doc = plan.doc(atPath: file)
+            var places = SiteDocPlaces(doc, links: links)
             return [
                 "id": .string(Self.reportFileID(file)),
                 "path": .string(file),
-                "url": TemplateValue(location(in: doc, line: nil, links: links)),
+                "url": TemplateValue(places.url(line: nil)),
                 "count": TemplateValue(positions.count),
                 "findings": .list(positions.map { position in
                     let finding = findings[position]
                     let notes: [TemplateValue] = finding.notes.map { note in
                         ["location": .string(note.range.description), "message": .string(note.message),
-                         "url": TemplateValue(location(note.range.file, line: note.range.start.line, plan, links: links))]
+                         "url": TemplateValue(noteURL(note.range))]
                     }
                     return [
                         "severity": .string(finding.severity.rawValue),
                         "severityLabel": .string(strings.severityLabel(finding.severity)),
                         "location": .string(finding.range.description),
-                        "url": TemplateValue(location(in: doc, line: finding.range.start.line, links: links)),
+                        "url": TemplateValue(places.url(line: finding.range.start.line)),
                         "rule": .string(finding.rule),
                         "message": .string(finding.message),
                         "hasNotes": .bool(!notes.isEmpty),
@@ -60,20 +67,5 @@ extension SiteBuilder {
     /// The `id` of a file's findings on the report page.
     static func reportFileID(_ path: String) -> String {
         "report-" + SiteSlug.slug(forPath: path)
-    }
-
-    /// The page place of a line in a file: the doc's page at the nearest heading above the
-    /// line. Nil for a file that has no page (a token file).
-    func location(_ file: String, line: Int?, _ plan: SitePlan, links: SiteLinks) -> String? {
-        location(in: plan.doc(atPath: file), line: line, links: links)
-    }
-
-    /// `location(_:line:_:links:)` in a doc looked up already (nil: a file with no page).
-    func location(in doc: SiteDoc?, line: Int?, links: SiteLinks) -> String? {
-        guard let doc else { return nil }
-        guard let line else { return links.doc(doc.slug) }
-        let outline = doc.outline
-        let heading = outline.last { $0.range.start.line <= line }
-        return links.doc(doc.slug, anchor: heading?.anchor)
     }
 }

@@ -72,14 +72,14 @@ extension SiteBuilder {
             parts?.append(text)
             bytes += text.utf8.count + 1
             guard let limit, bytes > nextMeasure else { return }
-            if Self.collapsingWhitespace((parts ?? []).joined(separator: " ")).count >= limit + 8 {
+            if Self.collapsingWhitespace(joining: parts ?? []).count >= limit + 8 {
                 isFull = true
             } else {
                 nextMeasure = bytes * 2
             }
         }
         func finish() {
-            if let parts { texts.append(Self.collapsingWhitespace(parts.joined(separator: " "))) }
+            if let parts { texts.append(Self.collapsingWhitespace(joining: parts)) }
         }
         for block in document.allBlocks {
             switch block {
@@ -107,21 +107,36 @@ extension SiteBuilder {
     /// The words of `text` (split at whitespace) joined by single spaces:
     /// `text.split(whereSeparator: \.isWhitespace).joined(separator: " ")`.
     static func collapsingWhitespace(_ text: String) -> String {
-        // Text made only of ASCII and Hangul syllables has one scalar per character (CR LF
-        // aside, both whitespace), and its only whitespace is ASCII: its bytes can be read
-        // one by one instead of its characters, with the same result. They are read in
-        // place and written straight into the new string (never longer than the text).
-        var text = text
-        let collapsed = text.withUTF8 { bytes -> String? in
-            guard isASCIIOrHangul(bytes) else { return nil }
-            return String(unsafeUninitializedCapacity: bytes.count) { output in
-                var count = 0
-                var pendingSpace = false
-                for byte in bytes {
-                    switch byte {
-                    case 0x09...0x0D, 0x20:
-                        pendingSpace = count > 0
-                    default:
+        collapsingWhitespace(joining: [text])
+    }
+
+    /// `collapsingWhitespace(parts.joined(separator: " "))`, without joining them first.
+    static func collapsingWhitespace(joining parts: [String]) -> String {
+        // Text made only of simple scalars (`SimpleScalars`: ASCII, Hangul syllables, `·`…)
+        // has one scalar per character (CR LF aside, both whitespace), and knows its
+        // whitespace by its bytes: they can be read one by one instead of its characters,
+        // with the same result. They are read in place and written straight
+        // into the new string (never longer than the parts and their separators).
+        var parts = parts
+        let isSimple = parts.indices.allSatisfy { parts[$0].withUTF8(SimpleScalars.all) }
+        guard isSimple else { return parts.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let capacity = parts.reduce(parts.count) { $0 + $1.utf8.count }
+        guard capacity > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: capacity) { output in
+            var count = 0
+            var pendingSpace = false
+            for index in parts.indices {
+                if index > 0 { pendingSpace = count > 0 }  // the separator
+                parts[index].withUTF8 { bytes in
+                    var offset = 0
+                    while offset < bytes.count {
+                        let space = SimpleScalars.whitespaceLength(in: bytes, at: offset)
+                        if space > 0 {
+                            pendingSpace = count > 0
+                            offset += space
+                            continue
+                        }
+                        let byte = bytes[offset]
                         if pendingSpace {
                             output[count] = 0x20
                             count += 1
@@ -129,29 +144,11 @@ extension SiteBuilder {
                         }
                         output[count] = byte
                         count += 1
+                        offset += 1
                     }
                 }
-                return count
             }
+            return count
         }
-        return collapsed ?? text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    /// Whether every scalar of the (valid) UTF-8 is ASCII or a Hangul syllable
-    /// (U+AC00...U+D7A3, three bytes each), read byte by byte rather than decoded.
-    private static func isASCIIOrHangul(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            guard lead & 0xF0 == 0xE0, index + 2 < bytes.count else { return false }
-            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-            guard (0xAC00...0xD7A3).contains(scalar) else { return false }
-            index += 3
-        }
-        return true
     }
 }

@@ -74,15 +74,28 @@ extension SiteBuilder {
         }
         // A typography token's property rows (size, line height, …) are one use each in
         // the model but the same place on the page: each place is listed once.
-        var listed = Set<[String?]>()
+        // Few places (most tokens have one or two) are compared in place: hashing their
+        // sentences cost more than the rest of the row. Past `searchedPlaces`, a set.
+        let searchedPlaces = 32
+        var listed: [SiteTokenUse.Place] = []
+        var manyListed = Set<SiteTokenUse.Place>()
+        func isNew(_ place: SiteTokenUse.Place) -> Bool {
+            if listed.count >= searchedPlaces { return manyListed.insert(place).inserted }
+            guard !listed.contains(place) else { return false }
+            listed.append(place)
+            if listed.count == searchedPlaces { manyListed = Set(listed) }
+            return true
+        }
         let uses: [TemplateValue] = (plan.tokenUses?[token.name] ?? []).compactMap { use -> TemplateValue? in
             let doc = plan.doc(atPath: use.docPath)
             let heading = doc?.outline.last { $0.range.start.line <= use.line }
-            let label = [doc?.title ?? use.docPath, heading?.text].compactMap { $0 }
-                .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: " › ")
-            let url = location(use.docPath, line: use.line, plan, links: links)
+            // `doc › heading`, the heading left out when it is the doc's title.
+            var label = doc?.title ?? use.docPath
+            if let heading, heading.text != label { label += " › " + heading.text }
+            // `SiteDocPlaces.url(line:)`, from the doc and heading found already.
+            let url = doc.map { links.doc($0.slug, anchor: heading?.anchor) }
             // Its fields are these three strings: compared as they are, not as a template object.
-            guard listed.insert([label, url, use.text]).inserted else { return nil }
+            guard isNew(SiteTokenUse.Place(label: label, url: url, note: use.text)) else { return nil }
             return [
                 "label": .string(label),
                 "url": TemplateValue(url),

@@ -54,11 +54,44 @@ struct SiteDoc: Sendable {
 
     static func shorten(_ text: String, to limit: Int) -> String {
         // Cheap first: a text of no more UTF-8 bytes than `limit` has no more characters.
-        guard text.utf8.count > limit, text.count > limit else { return text }
+        guard text.utf8.count > limit else { return text }
+        var text = text
+        if let length = text.withUTF8({ simpleCut($0, to: limit) }) {
+            guard length < text.utf8.count else { return text }
+            return String(text[..<text.utf8.index(text.startIndex, offsetBy: length)]) + "…"
+        }
+        guard text.count > limit else { return text }
         let cut = text.prefix(limit)
         if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 {
             return String(cut[..<space]) + "…"
         }
         return String(cut) + "…"
+    }
+
+    /// `shorten` on the UTF-8 of a text whose first `limit + 1` scalars are simple
+    /// (`SimpleScalars`, no CR): they are its first `limit + 1` characters whatever
+    /// follows (a simple scalar never joins the one before it), so scalars can be counted
+    /// instead of characters. The length in bytes to keep before the ellipsis (all of them
+    /// when the text has no more than `limit` characters); nil when one of those scalars is
+    /// not simple.
+    private static func simpleCut(_ bytes: UnsafeBufferPointer<UInt8>, to limit: Int) -> Int? {
+        var offset = 0
+        var scalars = 0
+        var end: Int?
+        // The last space before `end`, and how many scalars come before it.
+        var space: (offset: Int, scalars: Int)?
+        while offset < bytes.count {
+            guard let scalar = SimpleScalars.scalar(in: bytes, at: offset), scalar.value != 0x0D else { return nil }
+            if scalars == limit {
+                end = offset
+                break
+            }
+            if scalar.value == 0x20 { space = (offset, scalars) }
+            offset += scalar.length
+            scalars += 1
+        }
+        guard let end else { return bytes.count }
+        if let space, space.scalars > limit / 2 { return space.offset }
+        return end
     }
 }

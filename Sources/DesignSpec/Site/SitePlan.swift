@@ -18,6 +18,8 @@ struct SitePlan: Sendable {
     var skipped: [SkippedPath]
     /// The doc table cells' values, parsed once for every page (`CellValueMemo`).
     let cellValues = CellValueMemo()
+    /// Swift code highlighted once for the doc pages and the components page.
+    let highlighted = SwiftHighlightMemo()
     /// Doc path → its index in `docs`.
     private var docIndexByPath: [String: Int]
     /// Doc slug → its index in `docs`.

@@ -65,6 +65,18 @@ extension SiteRecipe {
         return Fact(key: key, value: value)
     }
 
+    /// Whether `text` contains `word` (`String.contains`). An ASCII text (most recipe
+    /// names) holds no Hangul word, and an ASCII word exactly where its bytes are: a
+    /// look at the bytes, not Foundation's search.
+    static func names(_ text: String, _ word: String) -> Bool {
+        guard text.isASCII, !word.isEmpty else { return text.contains(word) }
+        guard word.isASCII, word.utf8.count <= text.utf8.count else { return false }
+        let bytes = Array(text.utf8), wordBytes = Array(word.utf8)
+        return (0...(bytes.count - wordBytes.count)).contains { start in
+            bytes[start..<(start + wordBytes.count)].elementsEqual(wordBytes)
+        }
+    }
+
     static func diagrams(_ scan: RecipeScan, name: String, id: String) -> [Diagram] {
         var diagrams: [Diagram] = []
         func dimension(_ kind: LiteralKind) -> Dimension? {
@@ -74,7 +86,7 @@ extension SiteRecipe {
             return nil
         }
         let lowered = name.lowercased()
-        let namedInteractive = ["button", "버튼", "chip", "칩", "fab", "toggle", "link"].contains { lowered.contains($0) }
+        let namedInteractive = ["button", "버튼", "chip", "칩", "fab", "toggle", "link"].contains { names(lowered, $0) }
         let interactiveCode = scan.hasInteractiveElement || scan.literals.contains(where: \.isInteractive)
         // The hit area `tap-target` measures, when the code decides both sides (a control
         // sized by its label and padding); none when it does not (a chip whose label is a

@@ -3,6 +3,11 @@
 /// escaping in a URL or a file name becomes `-`.
 enum SiteSlug {
     static func slug(forPath path: String) -> String {
+        path.isASCII ? asciiSlug(forPath: path) : unicodeSlug(forPath: path)
+    }
+
+    /// `slug(forPath:)` scalar by scalar, by general category: any path.
+    static func unicodeSlug(forPath path: String) -> String {
         var name = path
         if name.lowercased().hasSuffix(".md") { name.removeLast(3) } else if name.lowercased().hasSuffix(".markdown") { name.removeLast(9) }
         var result = ""
@@ -25,6 +30,29 @@ enum SiteSlug {
             }
         }
         return result.isEmpty ? "doc" : result
+    }
+
+    /// `slug(forPath:)` of an ASCII path, byte by byte: lowercased, its letters, digits and
+    /// `_` are exactly the ASCII scalars that slug keeps (the general categories above).
+    static func asciiSlug(forPath path: String) -> String {
+        var name = path.utf8.map(\.asciiLowercased)
+        for suffix in [".md", ".markdown"] where name.count >= suffix.utf8.count && name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
+            name.removeLast(suffix.utf8.count)
+            break
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(name.count)
+        var pendingDash = false
+        for byte in name {
+            if byte.isASCIILowercase || byte.isASCIIDigit || byte == UInt8(ascii: "_") {
+                if pendingDash, !result.isEmpty { result.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                result.append(byte)
+            } else {
+                pendingDash = true
+            }
+        }
+        return result.isEmpty ? "doc" : String(decoding: result, as: UTF8.self)
     }
 
     /// Slugs for `paths` in order, unique: a repeat gets `-2`, `-3`, ...

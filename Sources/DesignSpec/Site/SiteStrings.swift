@@ -78,6 +78,11 @@ public struct SiteStrings: Sendable, Hashable {
 
     /// The label of a severity (`Error`, `오류`).
     func severityLabel(_ severity: Severity) -> String {
-        self["severity." + severity.rawValue]
+        // The keys written out: one is looked up for every finding the site shows.
+        switch severity {
+        case .note: self["severity.note"]
+        case .warning: self["severity.warning"]
+        case .error: self["severity.error"]
+        }
     }
 }

@@ -27,36 +27,37 @@ enum SwiftHighlighter {
             String(code.unicodeScalars[offsets[range.lowerBound]..<offsets[range.upperBound]])
         }
         func flushPlain() {
-            if plainStart < index { output += HTML.escape(text(plainStart..<index)) }
+            if plainStart < index { HTML.escape(text(plainStart..<index), into: &output) }
         }
         func emit(_ kind: String, _ range: Range<Int>) {
             flushPlain()
-            output += "<span class=\"tok-\(kind)\">\(HTML.escape(text(range)))</span>"
+            output += "<span class=\"tok-"
+            output += kind
+            output += "\">"
+            HTML.escape(text(range), into: &output)
+            output += "</span>"
             plainStart = range.upperBound
         }
-        func starts(_ literal: String, at position: Int) -> Bool {
-            var offset = position
-            for scalar in literal.unicodeScalars {
-                guard offset < scalars.count, scalars[offset] == scalar else { return false }
-                offset += 1
-            }
-            return true
+        /// Whether the scalars at `position` are `first` then `second` (`//`, `*/`): two
+        /// comparisons, not a walk over a literal's scalars, at every scalar of the code.
+        func starts(_ first: Unicode.Scalar, _ second: Unicode.Scalar, at position: Int) -> Bool {
+            position + 1 < scalars.count && scalars[position] == first && scalars[position + 1] == second
         }
 
         while index < scalars.count {
             let scalar = scalars[index]
-            if starts("//", at: index) {
+            if starts("/", "/", at: index) {
                 var end = index
                 while end < scalars.count, scalars[end] != "\n" { end += 1 }
                 emit("comment", index..<end)
                 index = end
-            } else if starts("/*", at: index) {
+            } else if starts("/", "*", at: index) {
                 var end = index + 2
-                while end < scalars.count, !starts("*/", at: end) { end += 1 }
+                while end < scalars.count, !starts("*", "/", at: end) { end += 1 }
                 end = min(scalars.count, end + 2)
                 emit("comment", index..<end)
                 index = end
-            } else if scalar == "\"" || (scalar == "#" && starts("#\"", at: index)) {
+            } else if scalar == "\"" || (scalar == "#" && starts("#", "\"", at: index)) {
                 let end = stringEnd(scalars, from: index)
                 emit("string", index..<end)
                 index = end
@@ -78,7 +79,7 @@ enum SwiftHighlighter {
                 let previous = index > 0 ? scalars[index - 1] : " "
                 if scalar == "@" || (previous != "." && keywords.contains(text(index..<end))) {
                     emit("keyword", index..<end)
-                } else if scalar.properties.isUppercase {
+                } else if isUppercase(scalar) {
                     emit("type", index..<end)
                 }
                 index = end
@@ -134,8 +135,16 @@ enum SwiftHighlighter {
         ("0"..."9").contains(scalar)
     }
 
-    private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic
+    /// `_` or an alphabetic scalar. ASCII (nearly all code) is answered by its letters,
+    /// which are exactly its alphabetic scalars, without reading Unicode's property tables.
+    static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        return scalar.properties.isAlphabetic
+    }
+
+    /// Unicode's `isUppercase`; in ASCII, `A` to `Z`.
+    static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
     }
 
     private static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {

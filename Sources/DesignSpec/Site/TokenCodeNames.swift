@@ -31,12 +31,13 @@ public enum TokenCodeNames {
     public static func swiftName(_ path: [String], prefixes: [Prefix] = defaultPrefixes) -> String {
         var root: String?
         var rest = path[...]
+        let isASCII = path.allSatisfy(\.isASCII)
         for prefix in prefixes where !prefix.group.isEmpty {
-            let group = prefix.group.split(separator: ".")
-            if group.count > path.count - rest.count, group.count < path.count,
-               group.elementsEqual(path.prefix(group.count), by: { $0 == $1 }) {
+            guard let length = isASCII && prefix.group.isASCII
+                ? asciiGroupLength(prefix.group, in: path) : groupLength(prefix.group, in: path) else { continue }
+            if length > path.count - rest.count, length < path.count {
                 root = prefix.code
-                rest = path.dropFirst(group.count)
+                rest = path.dropFirst(length)
             }
         }
         if root == nil, let first = rest.first, rest.count > 1 {
@@ -61,43 +62,77 @@ public enum TokenCodeNames {
         return name
     }
 
+    /// How many segments `group` has (split at `.`, empty pieces dropped) when they are
+    /// the first segments of `path`; nil when they are not.
+    static func groupLength(_ group: String, in path: [String]) -> Int? {
+        let segments = group.split(separator: ".")
+        guard segments.count <= path.count, segments.elementsEqual(path.prefix(segments.count), by: { $0 == $1 }) else { return nil }
+        return segments.count
+    }
+
+    /// `groupLength` of an ASCII group in an ASCII path, on their bytes: ASCII text equals
+    /// other ASCII text exactly when its bytes do (no canonical equivalents to weigh).
+    static func asciiGroupLength(_ group: String, in path: [String]) -> Int? {
+        var group = group
+        return group.withUTF8 { bytes -> Int? in
+            var count = 0
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
+                if end > start {  // `split` drops empty pieces
+                    guard count < path.count, path[count].utf8.elementsEqual(bytes[start..<end]) else { return nil }
+                    count += 1
+                }
+                start = end + 1
+            }
+            return count
+        }
+    }
+
     /// The name after its root for segments that are all ASCII (token paths nearly always
     /// are), byte by byte: the same words, joined and cased by the same rules as the
     /// general path of `swiftName`.
     private static func asciiName(root: String?, rest: ArraySlice<String>) -> String {
+        var name = Array((root ?? "").utf8)
+        name.reserveCapacity(name.count + rest.reduce(rest.count) { $0 + $1.utf8.count })
+        // Where the last word starts in `name`: each word is written as it is read, in
+        // `upperCamel`, and only the last one then made `lowerCamel`.
+        var lastWord: Int?
         // Segments split at `-`; a number joins the segment before it.
-        var words: [[UInt8]] = []
-        for segment in rest {
-            for part in segment.utf8.split(separator: UInt8(ascii: "-")) {
-                if !words.isEmpty, part.allSatisfy(\.isASCIIDigit) {
-                    words[words.count - 1] += part
-                } else {
-                    words.append(Array(part))
+        for var segment in rest {
+            segment.withUTF8 { bytes in
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "-") { end += 1 }
+                    defer { start = end + 1 }
+                    let part = bytes[start..<end]
+                    if part.isEmpty { continue }  // `split` drops empty pieces
+                    if lastWord != nil, part.allSatisfy(\.isASCIIDigit) {
+                        name.append(contentsOf: part)
+                        continue
+                    }
+                    if lastWord != nil || root != nil { name.append(UInt8(ascii: ".")) }
+                    lastWord = name.count
+                    var startsWord = true
+                    for byte in part {
+                        if byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") {
+                            startsWord = true
+                            continue
+                        }
+                        name.append(startsWord && byte.isASCIILowercase ? byte - 0x20 : byte)
+                        startsWord = false
+                    }
                 }
             }
         }
-        var name = Array((root ?? "").utf8)
-        for (index, word) in words.enumerated() {
-            if index > 0 || root != nil { name.append(UInt8(ascii: ".")) }
-            // `upperCamel`, and for the last word `lowerCamel`: its first character
-            // lowercased, or `_` before it when it is a digit.
-            let start = name.count
-            var startsWord = true
-            for byte in word {
-                if byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") {
-                    startsWord = true
-                    continue
-                }
-                let isLower = byte.isASCIILowercase
-                name.append(startsWord && isLower ? byte - 0x20 : byte)
-                startsWord = false
-            }
-            if index == words.count - 1, start < name.count {
-                if name[start].isASCIIDigit {
-                    name.insert(UInt8(ascii: "_"), at: start)
-                } else if name[start].isASCIIUppercase {
-                    name[start] += 0x20
-                }
+        // `lowerCamel`: the first character lowercased, or `_` before it when it is a digit.
+        if let start = lastWord, start < name.count {
+            if name[start].isASCIIDigit {
+                name.insert(UInt8(ascii: "_"), at: start)
+            } else if name[start].isASCIIUppercase {
+                name[start] += 0x20
             }
         }
         return String(decoding: name, as: UTF8.self)

@@ -92,6 +92,21 @@ import Testing
             """)
     }
 
+    /// Past the places compared in place (32), a set: each place is still listed once,
+    /// in doc order.
+    @Test func aTokenUsedInManyPlacesListsEachOnce() throws {
+        var input = SiteFixture.input
+        input.tokens = try Self.tokens()
+        let notes = (1...40).map { "use \($0)" }
+        input.tokenUses = ["spacing.medium": (notes + notes.reversed()).map { SiteTokenUse(docPath: "guide/spacing.md", line: 3, text: $0) }]
+        let html = try #require(try SiteBuilder(version: "0.0.0").build(input)["tokens.html"])
+        let row = try #require(html.range(of: "<tr id=\"token-spacing.medium\">"))
+        let uses = try #require(html[row.upperBound...].range(of: "<ul class=\"uses\">"))
+        let end = try #require(html[uses.upperBound...].range(of: "</ul>"))
+        let items = notes.map { "<li><a href=\"docs/guide-spacing.html#간격-스케일\">간격 스케일</a> <span class=\"use-note\">\($0)</span></li>\n" }
+        #expect(html[uses.lowerBound..<end.upperBound] == "<ul class=\"uses\">\n" + items.joined() + "</ul>")
+    }
+
     @Test func tokenRowsShowValuesChainsDeprecationAndNames() throws {
         var input = SiteFixture.input
         input.tokens = try Self.tokens()

@@ -38,6 +38,25 @@ import Testing
         #expect(tokens.contains("<span class=\"muted\">Not used in the docs</span>"))
     }
 
+    /// Where a token is used, read in runs of docs on all cores: every use, in doc order and
+    /// line order, across more docs than one run reads; a row names the token in its name
+    /// cell and its value cell, one use.
+    @Test func tokenUsesOfManyDocsAreInDocOrder() throws {
+        let folder = try ScratchFolder()
+        try folder.write("content/tokens/spacing.json", #"{"spacing": {"$type": "dimension", "medium": {"$value": "16px"}}}"#)
+        for index in 0..<70 {
+            let row = "| {spacing.medium} | 16pt | Gap \(index % 3) |\n"
+            try folder.write(String(format: "content/doc-%03d.md", index),
+                             "# Doc \(index)\n\n| Token | Value | Use |\n| --- | --- | --- |\n" + row + row + row)
+        }
+        let model = try ProjectLoader(workingDirectory: folder.url).load()
+        let uses = try #require(SiteInput.tokenUses(model)["spacing.medium"])
+        let expected = (0..<70).flatMap { index in
+            (5...7).map { SiteTokenUse(docPath: String(format: "content/doc-%03d.md", index), line: $0, text: "Gap \(index % 3)") }
+        }
+        #expect(uses == expected)
+    }
+
     @Test func everyLinkOfTheSampleSiteResolves() throws {
         let site = try SiteBuilder(version: "0.0.0").build(try Self.input())
         for path in site.paths where path.hasSuffix(".html") {

@@ -114,6 +114,27 @@ import Testing
         }
     }
 
+    /// `containsUTF8(of:)` finds a word's bytes wherever a byte-by-byte comparison at every
+    /// offset does: at the start, at the end, after a false start, longer than the text,
+    /// empty, and in Hangul.
+    @Test func byteSearchFindsWhatComparingAtEveryOffsetFinds() {
+        func naive(_ text: String, _ word: String) -> Bool {
+            let bytes = Array(text.utf8), needle = Array(word.utf8)
+            guard needle.count <= bytes.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+        }
+        var generator = SplitMix64(seed: 8)
+        for _ in 0..<2000 {
+            let text = String((0..<Int(generator.next() % 12)).map { _ in Array("aab 버")[Int(generator.next() % 5)] })
+            let word = String((0..<Int(generator.next() % 4)).map { _ in Array("aab 버")[Int(generator.next() % 5)] })
+            #expect(text.containsUTF8(of: word) == naive(text, word), "\(text.debugDescription) \(word.debugDescription)")
+        }
+        #expect("Apple vs Banana".containsUTF8(of: " vs "))
+        #expect(!"Apples vsBanana".containsUTF8(of: " vs "))
+        #expect("".containsUTF8(of: ""))
+        #expect(!"a".containsUTF8(of: "ab"))
+    }
+
     /// `asciiPieces` gives `split(separator:)`'s pieces, empty ones dropped, for ASCII text.
     @Test func asciiPiecesAreTheSplitPieces() {
         var generator = SplitMix64(seed: 3)

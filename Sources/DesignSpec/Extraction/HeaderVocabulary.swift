@@ -159,12 +159,6 @@ enum HeaderVocabulary {
     /// Whether `text` holds ` vs `: an ASCII text on bytes (Foundation's `contains` went
     /// through `NSString` for every header), any other as before.
     static func containsVs(_ text: String) -> Bool {
-        guard text.isASCII else { return text.contains(" vs ") }
-        let bytes = Array(text.utf8)
-        let needle: [UInt8] = [0x20, 0x76, 0x73, 0x20]
-        guard bytes.count >= needle.count else { return false }
-        return (0...(bytes.count - needle.count)).contains { start in
-            bytes[start] == 0x20 && bytes[(start + 1)...].starts(with: needle.dropFirst())
-        }
+        text.isASCII ? text.containsUTF8(of: " vs ") : text.contains(" vs ")
     }
 }

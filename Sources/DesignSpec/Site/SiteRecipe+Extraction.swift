@@ -70,11 +70,7 @@ extension SiteRecipe {
     /// look at the bytes, not Foundation's search.
     static func names(_ text: String, _ word: String) -> Bool {
         guard text.isASCII, !word.isEmpty else { return text.contains(word) }
-        guard word.isASCII, word.utf8.count <= text.utf8.count else { return false }
-        let bytes = Array(text.utf8), wordBytes = Array(word.utf8)
-        return (0...(bytes.count - wordBytes.count)).contains { start in
-            bytes[start..<(start + wordBytes.count)].elementsEqual(wordBytes)
-        }
+        return word.isASCII && text.containsUTF8(of: word)
     }
 
     static func diagrams(_ scan: RecipeScan, name: String, id: String) -> [Diagram] {

@@ -10,8 +10,8 @@ struct ASCIIUnitText {
 
     /// Nil when `text` is not all ASCII.
     init?(_ text: String) {
+        guard text.isASCII else { return nil }
         let all = Array(text.utf8)
-        guard all.allSatisfy({ $0 < 0x80 }) else { return nil }
         var start = 0
         var end = all.count
         while start < end, all[start].isSpaceOrTab { start += 1 }

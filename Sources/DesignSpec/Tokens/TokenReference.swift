@@ -27,7 +27,7 @@ enum TokenReference {
     private static func asciiWholeAlias(_ text: String) -> String?? {
         var text = text
         return text.withUTF8 { bytes -> String?? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
+            guard UInt8.allASCII(bytes) else { return .none }
             var first = 0
             var last = bytes.count
             while first < last, bytes[first].isSpaceOrTab { first += 1 }

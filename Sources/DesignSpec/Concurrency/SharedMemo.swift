@@ -2,7 +2,9 @@ import Foundation
 
 /// Values worked out once per key and shared by every thread that asks, for work whose
 /// inputs repeat: a token name bound again (`TokenBinder`), the same recipe code
-/// (`RecipeScanMemo`), the same table cell text (`CellValueMemo`). Holds at most
+/// (`RecipeScanMemo`), the same table cell text (`CellValueMemo`), a header read again
+/// (`HeaderVocabulary`), the same Swift code (`SwiftHighlightMemo`), a swatch's contrast
+/// row (`ContrastRowMemo`). Holds at most
 /// `capacity` values, then only answers (a 400,000-row table never repeats a name, and
 /// would only grow it).
 ///

@@ -145,34 +145,3 @@ import Testing
         }
     }
 }
-
-@Suite struct SortedRunsMergeTests {
-    struct Item: Equatable {
-        var key: Int
-        var run: Int
-        var position: Int
-    }
-
-    /// Random runs with many equal keys merge as one stable sort of the joined runs sorts.
-    @Test func mergeIsTheStableSortOfTheJoinedRuns() {
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<200 {
-            let runCount = Int.random(in: 0...9, using: &generator)
-            let runs = (0..<runCount).map { run in
-                (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int.random(in: 0...6, using: &generator) }.sorted()
-                    .enumerated().map { Item(key: $0.element, run: run, position: $0.offset) }
-            }
-            let joined = runs.flatMap { $0 }
-            // A stable sort by key alone: positions in the joined list break ties.
-            let expected = joined.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
-            #expect(SortedRunsMerge.merge(runs, by: { $0.key < $1.key }) == expected)
-        }
-    }
-
-    @Test func emptyAndSingleRuns() {
-        #expect(SortedRunsMerge.merge([[Int]](), by: <) == [])
-        #expect(SortedRunsMerge.merge([[], [], []], by: <) == [Int]())
-        #expect(SortedRunsMerge.merge([[], [1, 3], []], by: <) == [1, 3])
-        #expect(SortedRunsMerge.merge([[1, 4], [2, 3], [0, 5]], by: <) == [0, 1, 2, 3, 4, 5])
-    }
-}

@@ -5,12 +5,7 @@ public struct CheckReport: Sendable {
     public var rules: [RuleDescription]
 
     public init(findings: [Finding], rules: [RuleDescription]) {
-        self.init(sortedFindings: findings.sorted(), rules: rules)
-    }
-
-    /// A report of findings that are sorted already.
-    init(sortedFindings: [Finding], rules: [RuleDescription]) {
-        findings = sortedFindings
+        self.findings = findings.sorted()
         self.rules = rules
     }
 

@@ -145,3 +145,15 @@ import Testing
         }
     }
 }
+
+@Suite struct ConcurrentPartsTests {
+    /// Each part's result comes back in its place, whichever part finishes first.
+    @Test func resultsKeepTheirPlaces() {
+        for _ in 0..<50 {
+            let (number, text, list) = ConcurrentParts.run({ (1...1000).reduce(0, +) }, { "b" }, { [2.5, 3] })
+            #expect(number == 500_500)
+            #expect(text == "b")
+            #expect(list == [2.5, 3])
+        }
+    }
+}

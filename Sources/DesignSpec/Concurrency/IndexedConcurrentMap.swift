@@ -45,10 +45,16 @@ enum IndexedConcurrentMap {
             (base + index).pointee = value
         }
 
-        /// The results, in order; every slot must have been stored.
+        /// Whether `take()` moved the results out (the slots are then uninitialized).
+        private var taken = false
+
+        /// The results, in order, moved out of their slots (not copied: no reference
+        /// counted twice); every slot must have been stored. Called once.
         func take() -> [Element] {
-            (0..<count).map { index in
-                guard let value = (base + index).pointee else {
+            precondition(!taken, "IndexedConcurrentMap: the results were taken already")
+            taken = true
+            return (0..<count).map { index in
+                guard let value = (base + index).move() else {
                     preconditionFailure("IndexedConcurrentMap: iteration \(index) stored no result")
                 }
                 return value
@@ -56,7 +62,7 @@ enum IndexedConcurrentMap {
         }
 
         deinit {
-            base.deinitialize(count: count)
+            if !taken { base.deinitialize(count: count) }
             base.deallocate()
         }
     }

@@ -66,10 +66,12 @@ public struct Checker: Sendable {
     /// The report's share of one rule's findings, sorted: without repeats, with the
     /// configuration's severities, without the ones an ignore silences, warnings made
     /// errors under `strict`. A finding repeats only one of its own rule (its id is part
-    /// of it), so repeats are found within each rule's list.
+    /// of it), so repeats are found within each rule's list, once it is sorted, and before
+    /// the severities change (two findings that differ only in severity both stay).
     private func reported(_ found: [Finding], _ model: DesignModel, _ ignores: IgnoreScopes) -> [Finding] {
         var findings = found
-        let isFirst = DistinctFindings.firsts(of: findings)
+        findings.sort()
+        let isFirst = DistinctFindings.firsts(ofSorted: findings)
         // Kept findings move to the front in place, in order: no copy of each one.
         var kept = 0
         for index in findings.indices where isFirst[index] {
@@ -83,7 +85,6 @@ public struct Checker: Sendable {
             kept += 1
         }
         findings.removeLast(findings.count - kept)
-        findings.sort()
         return findings
     }
 

@@ -1,8 +1,8 @@
 import Testing
 @testable import DesignSpec
 
-/// `DistinctFindings` keeps what a `Set<Finding>` kept: the first of each group of equal
-/// findings, whatever else shares its place and its lengths.
+/// `DistinctFindings` keeps what a `Set<Finding>` keeps of a sorted list: the first of each
+/// group of equal findings, whatever else shares its place, rule and message.
 @Suite struct DistinctFindingsTests {
     @Test func keepsTheFirstOfEqualFindingsAsASetDoes() {
         var generator = SplitMix64(seed: 13)
@@ -19,9 +19,9 @@ import Testing
                 let notes = pick([[], [Finding.Note("n", at: range)], [Finding.Note("m", at: range)]])
                 return Finding(rule: pick(["value-mismatch", "off-scale"]), severity: pick([.error, .warning]),
                                message: pick(messages), at: range, notes: notes)
-            }
+            }.sorted()
             var seen = Set<Finding>()
-            #expect(DistinctFindings.firsts(of: findings) == findings.map { seen.insert($0).inserted })
+            #expect(DistinctFindings.firsts(ofSorted: findings) == findings.map { seen.insert($0).inserted })
         }
     }
 
@@ -32,7 +32,12 @@ import Testing
         sameKey.message = "21pt is off"
         var otherRule = first
         otherRule.rule = "tap-target"
-        #expect(DistinctFindings.firsts(of: [first, sameKey, first, otherRule, sameKey, otherRule])
-            == [true, true, false, true, false, false])
+        var withNote = first
+        withNote.notes = [Finding.Note("see", at: range)]
+        var asError = first
+        asError.severity = .error
+        // Sorted: the ties of `first` (with a note, as an error, again) stay together.
+        #expect(DistinctFindings.firsts(ofSorted: [first, withNote, first, asError, withNote, sameKey, otherRule, otherRule])
+            == [true, true, false, true, false, true, true, false])
     }
 }

@@ -1,36 +1,25 @@
-/// Which findings of a list repeat an earlier one (the same rule, severity, message, place
-/// and notes): `Set<Finding>` semantics, found by a small key first. Hashing every
-/// finding whole (its message and every note) and copying it into a set was a top cost
-/// of the check's last step; the key is the place and the lengths, and findings are
-/// compared in full only when keys meet.
+/// Which findings of a sorted list repeat an earlier one (the same rule, severity, message,
+/// place and notes): `Set<Finding>` semantics, without hashing. Equal findings are ties of
+/// `Finding.<` (same place, rule and message), and a sorted list holds each tie together,
+/// so a finding is compared only with the ones before it in its tie, almost always none.
+/// (Hashing each finding's place and lengths into a dictionary was 26 M instructions for
+/// drift1000's 15,000 findings, issue 13; this is a comparison of neighbours.)
 enum DistinctFindings {
-    private struct Key: Hashable {
-        var range: SourceRange
-        var messageLength: Int
-        var noteCount: Int
-
-        init(_ finding: Finding) {
-            range = finding.range
-            messageLength = finding.message.utf8.count
-            noteCount = finding.notes.count
-        }
-    }
-
-    /// Per finding, whether it repeats no finding before it.
-    static func firsts(of findings: [Finding]) -> [Bool] {
-        // Per key, the position of the first finding that had it.
-        var firstWithKey: [Key: Int] = Dictionary(minimumCapacity: findings.count)
-        // The findings whose key an unequal finding had first.
-        var others: Set<Finding> = []
-        return findings.indices.map { index in
-            let key = Key(findings[index])
-            guard let first = firstWithKey[key] else {
-                firstWithKey[key] = index
-                return true
+    /// Per finding of `findings`, sorted by `<`, whether it repeats no finding before it.
+    static func firsts(ofSorted findings: [Finding]) -> [Bool] {
+        var isFirst = [Bool](repeating: true, count: findings.count)
+        findings.withUnsafeBufferPointer { findings in
+            var tieStart = 0
+            for index in findings.indices.dropFirst() {
+                // Read in place (no copy of either finding to count).
+                guard findings[index].range == findings[index - 1].range, findings[index].rule == findings[index - 1].rule,
+                      findings[index].message == findings[index - 1].message else {
+                    tieStart = index
+                    continue
+                }
+                isFirst[index] = !(tieStart..<index).contains { isFirst[$0] && findings[$0] == findings[index] }
             }
-            // An earlier equal finding is that first one, or one that went to `others`.
-            if findings[first] == findings[index] { return false }
-            return others.insert(findings[index]).inserted
         }
+        return isFirst
     }
 }

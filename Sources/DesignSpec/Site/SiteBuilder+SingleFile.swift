@@ -7,6 +7,7 @@ extension SiteBuilder {
     /// it refers to anything outside it.
     public func buildSingleFile(_ input: SiteInput) throws(TemplateError) -> String {
         let plan = SitePlan(input)
+        if keepsPlanUntilExit { KeptUntilExit.keep(plan) }
         let links = SiteLinks.singleFile
         let base = baseContext(plan, links: links, current: .none, pageTitle: plan.title,
                                chrome: SiteChrome(strings: strings), listingEveryDoc: true)

@@ -35,6 +35,17 @@ public struct TokenSet: Hashable, Sendable {
         index[name].map { tokens[$0] }
     }
 
+    /// Whether a token is named `name`: without copying it out of the set (a token holds a
+    /// dozen counted references, and rules ask this for every cell).
+    public func contains(_ name: String) -> Bool {
+        index[name] != nil
+    }
+
+    /// Where the token named `name` is defined (its key), read in place.
+    public func definitionRange(of name: String) -> SourceRange? {
+        index[name].map { tokens[$0].definitionRange }
+    }
+
     /// How many mode values were reached through at least one alias.
     public var resolvedAliasCount: Int {
         tokens.reduce(0) { count, token in

@@ -38,7 +38,7 @@ struct AliasMismatchRule: CheckRule {
                         findings.append(finding)
                     }
                     for part in entry.parts {
-                        guard let partName = part.binding.tokenName, model.tokens[partName] != nil,
+                        guard let partName = part.binding.tokenName, model.tokens.contains(partName),
                               let finding = partFinding(token, part: partName, cell: part, tokens: model.tokens) else { continue }
                         findings.append(finding)
                     }

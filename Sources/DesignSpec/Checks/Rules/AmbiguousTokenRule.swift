@@ -16,7 +16,7 @@ struct AmbiguousTokenRule: ContextCheckRule {
             guard case .ambiguous(let candidates) = name.binding else { return nil }
             let listed = candidates.map { "`\($0)`" }.joined(separator: ", ")
             let notes = candidates.compactMap { candidate in
-                model.tokens[candidate].map { Finding.Note("`\($0.name)` defined here", at: $0.definitionRange) }
+                model.tokens.definitionRange(of: candidate).map { Finding.Note("`\(candidate)` defined here", at: $0) }
             }
             return finding("`\(name.text)` matches \(candidates.count) tokens: \(listed); their names differ only in punctuation",
                            at: name.range, notes: notes)

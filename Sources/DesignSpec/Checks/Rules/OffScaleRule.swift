@@ -90,7 +90,7 @@ struct OffScaleRule: CheckRule {
         for entry in table.entries {
             for cell in entry.values {
                 // A cell that states a token's value is value-mismatch's.
-                if let token = cell.token, tokens[token] != nil { continue }
+                if let token = cell.token, tokens.contains(token) { continue }
                 guard let value = cell.value else { continue }
                 for (subject, part) in Self.parts(of: value) {
                     guard let amount = TokenScale.amount(of: part, in: scale.measure), !scale.contains(amount) else { continue }

@@ -21,7 +21,7 @@ struct UnknownTokenRule: ContextCheckRule {
             if !name.text.hasPrefix("{") { message += " (no token `\(reference)`)" }
             if let nearest = suggestions.first { message += "; did you mean `\(nearest)`?" }
             let notes = suggestions.prefix(1).compactMap { suggestion in
-                model.tokens[suggestion].map { Finding.Note("`\($0.name)` defined here", at: $0.definitionRange) }
+                model.tokens.definitionRange(of: suggestion).map { Finding.Note("`\(suggestion)` defined here", at: $0) }
             }
             return finding(message, at: name.range, notes: notes)
         }

@@ -30,10 +30,11 @@ struct ValueMismatchRule: CheckRule {
         return findings
     }
 
-    /// The definition notes of each token and cell mode a finding was made for: docs state
-    /// wrong values for the same tokens again and again (drift1000: 6,522 findings), and
-    /// the notes (a token's definition and its alias chain, with the resolved value written
-    /// out) depend only on the token and the mode value.
+    /// The definition notes of each token and cell mode a finding was made for, and the
+    /// resolved value as the message writes it: docs state wrong values for the same tokens
+    /// again and again (drift1000: 6,522 findings), and the notes (a token's definition and
+    /// its alias chain, with the resolved value written out) and the value's text depend
+    /// only on the token and the mode value.
     private struct DefinitionNotes {
         private struct Key: Hashable {
             let token: String
@@ -41,6 +42,7 @@ struct ValueMismatchRule: CheckRule {
         }
 
         private var made: [Key: [Finding.Note]] = [:]
+        private var displayed: [Key: String] = [:]
 
         /// `token.definitionNotes(for: modeValue)`, where `modeValue` is `token`'s for `mode`.
         mutating func notes(of token: Token, mode: String?, modeValue: TokenModeValue) -> [Finding.Note] {
@@ -49,6 +51,15 @@ struct ValueMismatchRule: CheckRule {
             let notes = token.definitionNotes(for: modeValue)
             made[key] = notes
             return notes
+        }
+
+        /// `value.displayString`, where `value` is `token`'s resolved value for `mode`.
+        mutating func display(of value: DesignValue, token: Token, mode: String?) -> String {
+            let key = Key(token: token.name, mode: mode)
+            if let known = displayed[key] { return known }
+            let text = value.displayString
+            displayed[key] = text
+            return text
         }
     }
 
@@ -66,9 +77,13 @@ struct ValueMismatchRule: CheckRule {
             if let mode = cell.mode, token.values.contains(where: { $0.mode != nil }) { text += " (\(mode))" }
             return text
         }
+        // A field of a composite is written on its own; a whole value once per token and mode.
+        func expectedText() -> String {
+            cell.property == nil ? known.display(of: expected, token: token, mode: cell.mode) : expected.displayString
+        }
         guard let stated = cell.value else {
             guard let error = cell.error else { return nil }
-            return finding("\(error); \(subject) is \(expected.displayString)",
+            return finding("\(error); \(subject) is \(expectedText())",
                            at: cell.range, notes: known.notes(of: token, mode: cell.mode, modeValue: modeValue))
         }
         guard Self.agrees(stated, expected) == false else { return nil }
@@ -78,7 +93,7 @@ struct ValueMismatchRule: CheckRule {
             notes.append(Finding.Note("the token holds the bare number \(DesignValue.format(number)), so only the number of "
                 + "\(cell.text) is compared, not its unit '\(unit)'", at: modeValue.rawRange))
         }
-        return finding("\(cell.text) here, but \(subject) is \(expected.displayString)", at: cell.range, notes: notes)
+        return finding("\(cell.text) here, but \(subject) is \(expectedText())", at: cell.range, notes: notes)
     }
 
     /// Whether a doc value agrees with a token value: `matches`, plus a plain number for a

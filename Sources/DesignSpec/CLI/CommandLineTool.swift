@@ -18,8 +18,9 @@ public enum CommandLineTool {
                            freesModelAtExit: Bool = true) -> Int32 {
         let workingDirectory = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
-            return try dispatch(arguments, console: console, workingDirectory: workingDirectory,
-                                freesModelAtExit: freesModelAtExit).rawValue
+            let status = try dispatch(arguments, console: console, workingDirectory: workingDirectory,
+                                      freesModelAtExit: freesModelAtExit)
+            return console.outputFailed() ? ExitStatus.unusable.rawValue : status.rawValue
         } catch {
             console.writeError("designspec: error: \(error.message)\n")
             return ExitStatus.unusable.rawValue

@@ -6,16 +6,48 @@ public struct Console: Sendable {
     public var writeError: @Sendable (String) -> Void
     /// Whether standard output is a terminal (colors only then).
     public var isTerminal: Bool
+    /// Whether some output could not be written (a full disk, a closed pipe): the command
+    /// then exits 2, so a report cut short never passes for a complete one.
+    public var outputFailed: @Sendable () -> Bool
 
-    public init(write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void, isTerminal: Bool = false) {
+    public init(write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void, isTerminal: Bool = false,
+                outputFailed: @escaping @Sendable () -> Bool = { false }) {
         self.write = write
         self.writeError = writeError
         self.isTerminal = isTerminal
+        self.outputFailed = outputFailed
     }
 
     public static let standard = Console(
-        write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-        isTerminal: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        write: { text in
+            if let problem = write(text, to: STDOUT_FILENO) {
+                standardOutputFailure.record()
+                _ = write("designspec: error: cannot write to standard output: \(problem)\n", to: STDERR_FILENO)
+            }
+        },
+        writeError: { _ = write($0, to: STDERR_FILENO) },
+        isTerminal: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
+        outputFailed: { standardOutputFailure.happened }
     )
+
+    private static let standardOutputFailure = WriteFailure()
+
+    /// Whether a write to standard output failed, from any thread.
+    private final class WriteFailure: @unchecked Sendable {
+        private let lock = NSLock()
+        private var failed = false
+
+        func record() {
+            lock.withLock { failed = true }
+        }
+
+        var happened: Bool { lock.withLock { failed } }
+    }
+
+    /// Writes the string's own UTF-8 (no copy of a report of megabytes into a `Data`
+    /// first); the system's words when the write fails (`FileHandle` stopped the process).
+    private static func write(_ text: String, to descriptor: Int32) -> String? {
+        var text = text
+        return text.withUTF8 { POSIXFiles.write($0, toDescriptor: descriptor) }
+    }
 }

@@ -41,18 +41,26 @@ enum POSIXFiles {
     static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { return "\(path): \(lastError())" }
+        if let problem = write(bytes, toDescriptor: descriptor) {
+            close(descriptor)
+            return "\(path): \(problem)"
+        }
+        return close(descriptor) == 0 ? nil : "\(path): \(lastError())"
+    }
+
+    /// Writes all of `bytes` to an open descriptor (standard output, a file), again after
+    /// an interrupted or short write; the system's words on failure.
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, toDescriptor descriptor: Int32) -> String? {
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                let problem = lastError()
-                close(descriptor)
-                return "\(path): \(problem)"
+                return lastError()
             }
             offset += written
         }
-        return close(descriptor) == 0 ? nil : "\(path): \(lastError())"
+        return nil
     }
 
     static func rename(_ source: String, to destination: String) -> String? {

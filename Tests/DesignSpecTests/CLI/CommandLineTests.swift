@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DesignSpec
 
@@ -64,5 +65,36 @@ import Testing
 
     @Test func nearestPrefersTheClosest() {
         #expect(Suggestions.nearest(to: "spacing.base.size.s8", in: ["spacing.base.s8", "spacing.base.s16", "color.base.gray.600"]) == ["spacing.base.s8", "spacing.base.s16"])
+    }
+}
+
+/// Output that could not be written (a full disk, a closed pipe) makes the command exit 2,
+/// whatever it found: a report cut short never passes a CI gate.
+@Suite struct OutputFailureTests {
+    @Test func aFailedWriteExitsTwo() {
+        let captured = CapturedConsole()
+        var console = captured.console
+        let status = CommandLineTool.run(arguments: ["check"], console: console, workingDirectory: CheckFixture.repositoryRoot)
+        #expect(status == 0, "the sample content has warnings only")
+        console.outputFailed = { true }
+        #expect(CommandLineTool.run(arguments: ["check"], console: console, workingDirectory: CheckFixture.repositoryRoot) == 2)
+    }
+
+    /// The executable, its standard output a full disk: the system's words and exit 2.
+    @Test func theExecutableSaysWhenStandardOutputIsFull() throws {
+        let executable = try #require(designspecExecutable, "swift build makes the executable beside the tests")
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"), "Linux and macOS have /dev/full")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["check"]
+        process.currentDirectoryURL = CheckFixture.repositoryRoot
+        process.standardOutput = full
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message == "designspec: error: cannot write to standard output: No space left on device\n")
     }
 }

@@ -23,7 +23,8 @@ enum BuildCommand {
             let input = SiteInput(model: model, report: Checker().check(model))
             context.keepUntilExit(model)
             context.keepUntilExit(input)
-            let builder = SiteBuilder(templates: templates, strings: strings)
+            var builder = SiteBuilder(templates: templates, strings: strings)
+            builder.keepsPlanUntilExit = !context.freesModelAtExit
             if let single = options.value("--single-file") {
                 let destination = url(single)
                 try checkSingleFile(destination, content: content)

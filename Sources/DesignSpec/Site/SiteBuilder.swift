@@ -11,6 +11,11 @@ public struct SiteBuilder: Sendable {
     public var strings: SiteStrings
     /// Written into the footer and `<meta name="generator">`.
     public var version: String
+    /// Whether `build` keeps what it sorted and indexed once for every page (`SitePlan`)
+    /// until the process exits instead of freeing it (`KeptUntilExit`): for the executable,
+    /// which exits right after, so the operating system takes it back at once instead of
+    /// the build freeing its findings and tokens one by one on one core.
+    public var keepsPlanUntilExit = false
 
     public init(templates: TemplateLibrary = .builtIn, strings: SiteStrings = .english, version: String = CommandLineTool.version) {
         self.templates = templates
@@ -50,6 +55,7 @@ public struct SiteBuilder: Sendable {
     /// files may have been handed over already: `SiteWriter` then discards them.
     public func build(_ input: SiteInput, into sink: some SiteFileSink) throws(TemplateError) {
         let plan = SitePlan(input)
+        if keepsPlanUntilExit { KeptUntilExit.keep(plan) }
         // The big single pages first, so the two cores finish together; a template error
         // is reported from the first file in this order.
         let fixed: [File] = [.page(.tokens), .page(.report), .page(.components), .searchIndex,

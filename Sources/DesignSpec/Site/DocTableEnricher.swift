@@ -52,6 +52,7 @@ struct DocTableEnricher: Sendable {
         // Each column's `style` attribute and unflagged `<td …>`, made once for the table,
         // not once per cell.
         let alignments = table.alignments.indices.map { alignment(table, $0) }
+        let severityLabels = SeverityLabels(strings)
         let plainOpenings = alignments.map { "<td" + $0 + ">" }
         writer.append("<table>\n<thead>\n<tr>\n")
         for (column, cell) in table.header.cells.enumerated() {
@@ -78,7 +79,7 @@ struct DocTableEnricher: Sendable {
                         writer.append(">")
                     }
                     writer.write(cell.inlines)
-                    if !cellFlags.isEmpty { writeFlagList(cellFlags, into: &writer) }
+                    if !cellFlags.isEmpty { writeFlagList(cellFlags, labels: severityLabels, into: &writer) }
                     writer.append("</td>\n")
                 }
                 if hasDiagramColumn {
@@ -128,13 +129,13 @@ struct DocTableEnricher: Sendable {
 
     /// The list of a cell's findings, in their words: written into the table's buffer in
     /// place, not built as a string of its own and copied in.
-    func writeFlagList(_ findings: [Finding], into writer: inout MarkdownHTMLWriter) {
+    func writeFlagList(_ findings: [Finding], labels: SeverityLabels, into writer: inout MarkdownHTMLWriter) {
         writer.append("<ul class=\"flags\">")
         for finding in findings {
             writer.append("<li class=\"flag flag-")
             writer.append(finding.severity.rawValue)
             writer.append("\"><span class=\"flag-mark\" aria-hidden=\"true\">!</span> <span class=\"flag-label\">")
-            writer.appendEscaped(strings.severityLabel(finding.severity))
+            writer.appendEscaped(labels[finding.severity])
             writer.append(":</span> ")
             writer.appendEscaped(finding.message)
             writer.append(" <code class=\"rule\">")
@@ -156,7 +157,8 @@ struct DocTableEnricher: Sendable {
     /// one dimension as a bar, a colour as a swatch, an animation as its curve.
     /// `id` is made only for the diagrams that carry one (most rows get a sketch, which does not).
     func diagram(_ row: Markdown.TableRow, header: Markdown.TableRow, id: @autoclosure () -> String) -> RowDiagram {
-        if let start = row.cells.first?.range.start,
+        // (Most docs name no typography token: no place is hashed for them.)
+        if !typographyRows.isEmpty, let start = row.cells.first?.range.start,
            let name = typographyRows[SourceLocation(file: start.file, line: start.line, column: 1)],
            let specimen = TypographySpecimen(id: id(), name: name, value: tokens?[name]?.defaultValue?.resolved) {
             return .row(specimen.render())

@@ -7,24 +7,37 @@ extension SiteBuilder {
             return ["report": ["notRun": true, "clean": false, "errors": 0, "warnings": 0, "files": [],
                                "hasSkipped": .bool(!plan.skipped.isEmpty), "skipped": skipped]]
         }
-        // Positions in `report.findings`, grouped by file: the findings are not copied, and
-        // each file's doc is looked up once, not once per finding.
+        // Positions in `report.findings`, grouped by file in the order the files first
+        // appear: the findings are not copied, and each file's doc is looked up once, not
+        // once per finding. A finding in the same file as the one before it (most: the
+        // report is in file order) joins its group without hashing the path.
         let findings = report.findings
-        var files: [String] = []
-        var byFile: [String: [Int]] = [:]
+        var files: [(path: String, positions: [Int])] = []
+        var groupByFile: [String: Int] = [:]
         for position in findings.indices {
             let file = findings[position].range.file
-            if byFile[file] == nil { files.append(file) }
-            byFile[file, default: []].append(position)
+            if let last = files.indices.last, files[last].path == file {
+                files[last].positions.append(position)
+            } else if let group = groupByFile[file] {
+                files[group].positions.append(position)
+            } else {
+                groupByFile[file] = files.count
+                files.append((file, [position]))
+            }
         }
-        // The places notes point at, by file, each heading's URL made once (notes point at
-        // a few headings of a few docs, again and again).
-        var notePlaces: [String: SiteDocPlaces] = [:]
+        // The places of the file the last note pointed at, each heading's URL made once:
+        // notes point at a few places again and again, most at the token file, which has no
+        // page. (A dictionary of every file's places hashed the path for every note, and its
+        // `default:` value copied the whole plan each time.)
+        var lastNote: (file: String, places: SiteDocPlaces)?
         func noteURL(_ range: SourceRange) -> String? {
-            notePlaces[range.file, default: SiteDocPlaces(plan.doc(atPath: range.file), links: links)].url(line: range.start.line)
+            if lastNote?.file != range.file {
+                lastNote = (range.file, SiteDocPlaces(plan.doc(atPath: range.file), links: links))
+            }
+            return lastNote?.places.url(line: range.start.line)
         }
-        let groups: [TemplateValue] = files.map { file in
-            let positions = byFile[file] ?? []
+        let severityLabels = SeverityLabels(strings)
+        let groups: [TemplateValue] = files.map { file, positions in
             let doc = plan.doc(atPath: file)
             var places = SiteDocPlaces(doc, links: links)
             return [
@@ -40,7 +53,7 @@ extension SiteBuilder {
                     }
                     return [
                         "severity": .string(finding.severity.rawValue),
-                        "severityLabel": .string(strings.severityLabel(finding.severity)),
+                        "severityLabel": .string(severityLabels[finding.severity]),
                         "location": .string(finding.range.description),
                         "url": TemplateValue(places.url(line: finding.range.start.line)),
                         "rule": .string(finding.rule),

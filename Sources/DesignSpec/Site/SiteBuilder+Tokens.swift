@@ -62,10 +62,14 @@ extension SiteBuilder {
         }
         // One chain when every mode follows the same aliases, else one per mode.
         let chains = token.values.filter { !$0.aliasChain.isEmpty }
-        let distinct = Set(chains.map { $0.aliasChain.map(\.name) })
+        // Whether the chains are all the same names, compared in place (a set of each
+        // chain's names cost two allocations a token).
+        let isOneChain = chains.first.map { first in
+            chains.allSatisfy { $0.aliasChain.elementsEqual(first.aliasChain) { $0.name == $1.name } }
+        } ?? false
         let chainValues: [TemplateValue] = chains.enumerated().compactMap { index, value in
-            if distinct.count == 1, index > 0 { return nil }
-            let mode = distinct.count == 1 ? nil : value.mode
+            if isOneChain, index > 0 { return nil }
+            let mode = isOneChain ? nil : value.mode
             return [
                 "mode": TemplateValue(mode),
                 "hasMode": .bool(mode != nil),

@@ -75,15 +75,19 @@ extension SiteInput {
         // quadratic in a token's uses); the others are searched in place, as before.
         let searchedUses = 32
         var manyUses: [String: Set<SiteTokenUse>] = [:]
-        func add(_ name: String, _ doc: DocModel, _ line: Int, _ text: String?) {
-            let use = SiteTokenUse(docPath: doc.markdown.file, line: line, text: text ?? "")
-            if let listed = uses[name], listed.count >= searchedUses {
+        // `listed` is the name's list, read and extended where it is: the name is hashed
+        // once per use, not three times (`uses[name]`, its `contains`, the append).
+        func add(_ use: SiteTokenUse, of name: String, to listed: inout [SiteTokenUse]) {
+            if listed.count >= searchedUses {
                 if manyUses[name] == nil { manyUses[name] = Set(listed) }
                 guard manyUses[name]!.insert(use).inserted else { return }
-            } else if uses[name]?.contains(use) == true {
+            } else if listed.contains(use) {
                 return
             }
-            uses[name, default: []].append(use)
+            listed.append(use)
+        }
+        func add(_ name: String, _ doc: DocModel, _ line: Int, _ text: String?) {
+            add(SiteTokenUse(docPath: doc.markdown.file, line: line, text: text ?? ""), of: name, to: &uses[name, default: []])
         }
         for doc in docs {
             for table in doc.tables {

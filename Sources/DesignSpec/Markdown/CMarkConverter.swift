@@ -49,7 +49,7 @@ enum CMarkConverter {
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_ENTER {
-                builder.enter(node)
+                if builder.enter(node) { cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT) }
             } else if event == CMARK_EVENT_EXIT {
                 builder.exit(node)
             }
@@ -113,6 +113,15 @@ private enum NodeKind {
         }
     }
 
+    /// Containers that most often hold one piece of text and nothing else (see
+    /// `TreeBuilder.soleTextInlines(of:)`).
+    var isTextBlock: Bool {
+        switch self {
+        case .paragraph, .heading, .tableCell: true
+        default: false
+        }
+    }
+
     /// Containers that count towards `CMarkConverter.maximumDepth`.
     var countsTowardsDepth: Bool {
         switch self {
@@ -158,11 +167,13 @@ private struct TreeBuilder {
         self.text = text
     }
 
-    mutating func enter(_ node: OpaquePointer) {
+    /// Converts the start of `node`; true when its whole content was converted with it
+    /// (the iterator then moves on to its exit, which is not called).
+    mutating func enter(_ node: OpaquePointer) -> Bool {
         let kind = NodeKind(node)
         if kind.isLeaf {
             appendLeaf(kind, node)
-            return
+            return false
         }
         var flattened = kind == .other
         if kind.countsTowardsDepth {
@@ -170,12 +181,40 @@ private struct TreeBuilder {
         } else if kind == .item, !stack.isEmpty, stack[stack.count - 1].flattened {
             flattened = true
         }
-        var frame = Frame(kind: kind, flattened: flattened, range: range(of: node))
+        // A cell's range is always found again from its row's line (`locateCells`), so
+        // cmark's (with the padding) is not worked out.
+        let range = if kind == .tableCell {
+            SourceRange(file: text.file, line: 0, column: 0, endLine: 0, endColumn: 0)
+        } else {
+            range(of: node)
+        }
+        if kind.isTextBlock, let inlines = soleTextInlines(of: node) {
+            finish(Frame(kind: kind, flattened: false, range: range, inlines: inlines), node)
+            return true
+        }
+        var frame = Frame(kind: kind, flattened: flattened, range: range)
         if kind == .tableRow {
             let start = max(Int(cmark_node_get_start_column(node)), 1) - 1
             frame.rowBytes = start..<max(Int(cmark_node_get_end_column(node)), start)
+            // A row has as many cells as its table has columns (cmark pads short rows and
+            // drops the extra cells of long ones): one allocation instead of one per doubling.
+            if let table = cmark_node_parent(node) {
+                frame.cells.reserveCapacity(Int(cmark_gfm_extensions_get_table_columns(table)))
+            }
         }
         stack.append(consume frame)
+        return false
+    }
+
+    /// The inlines of a paragraph, heading or cell whose only child is a text node (most of
+    /// them): made at once, without a frame on the stack, an event for the text and a
+    /// search for text before it to merge with. Nil when the node holds anything else.
+    private func soleTextInlines(of node: OpaquePointer) -> [Markdown.Inline]? {
+        guard let child = cmark_node_first_child(node) else { return [] }
+        guard cmark_node_get_type(child) == CMARK_NODE_TEXT, cmark_node_next(child) == nil else { return nil }
+        let text = string(cmark_node_get_literal(child))
+        // An empty text is dropped, as `appendInline` drops it.
+        return text.isEmpty ? [] : [.text(text)]
     }
 
     /// The kind of the innermost open container, read in place: `stack.last?.kind` copied
@@ -185,7 +224,14 @@ private struct TreeBuilder {
     }
 
     mutating func exit(_ node: OpaquePointer) {
-        guard var frame = stack.popLast() else { return }
+        guard let frame = stack.popLast() else { return }
+        finish(frame, node)
+    }
+
+    /// Makes the value of a container whose content is converted (`frame`, no longer on the
+    /// stack) and gives it to the innermost open container. The frame is consumed: a copy
+    /// of it (its five arrays and its range) cost more than the rest of a table cell.
+    private mutating func finish(_ frame: consuming Frame, _ node: OpaquePointer) {
         if frame.kind.countsTowardsDepth, !frame.flattened { depth -= 1 }
         if frame.flattened {
             appendBlocks(frame.blocks)
@@ -314,7 +360,10 @@ private struct TreeBuilder {
         guard !stack.isEmpty else { return }
         if case .text(let text) = inline, text.isEmpty { return }
         let top = stack.count - 1
-        if case .text(let addition) = inline, case .text(var previous)? = stack[top].inlines.last {
+        let count = stack[top].inlines.count
+        // The last inline is looked at in place: `.last` copied it for every inline.
+        if case .text(let addition) = inline, count > 0, stack[top].inlines[count - 1].isText,
+           case .text(var previous) = stack[top].inlines[count - 1] {
             // Remove first so `previous` is the only reference and grows in place.
             stack[top].inlines.removeLast()
             previous += addition
@@ -387,16 +436,17 @@ private struct TreeBuilder {
         _ cells: inout [Markdown.TableCell], range: SourceRange, rowBytes: Range<Int>
     ) -> Markdown.TableRow {
         let line = range.start.line
-        let located = MarkdownTableCellLocator.cells(in: text.lineBytes(line), row: rowBytes)
-        for index in cells.indices {
-            if index < located.count {
-                let cell = located[index]
-                let start = text.column(line: line, byteOffset: cell.first)
-                let end = cell.isEmpty ? start : text.column(line: line, byteOffset: cell.last)
-                cells[index].range = SourceRange(file: text.file, line: line, column: start, endLine: line, endColumn: end)
-            } else {
-                cells[index].range = SourceRange(start: range.end, end: range.end)
-            }
+        var located = 0
+        MarkdownTableCellLocator.forEachCell(in: text.lineBytes(line), row: rowBytes) { cell in
+            guard located < cells.count else { return }
+            let start = text.column(line: line, byteOffset: cell.first)
+            let end = cell.isEmpty ? start : text.column(line: line, byteOffset: cell.last)
+            cells[located].range = SourceRange(file: text.file, line: line, column: start, endLine: line, endColumn: end)
+            located += 1
+        }
+        // The cells cmark added to pad a short row.
+        for index in located..<cells.count {
+            cells[index].range = SourceRange(start: range.end, end: range.end)
         }
         return Markdown.TableRow(cells: cells, range: range)
     }

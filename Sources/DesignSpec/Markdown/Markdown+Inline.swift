@@ -13,6 +13,11 @@ extension Markdown {
         case html(String)
         case softBreak
         case hardBreak
+
+        /// Whether this is a `.text`, asked without copying its string.
+        var isText: Bool {
+            if case .text = self { true } else { false }
+        }
     }
 
     public struct Link: Hashable, Sendable {

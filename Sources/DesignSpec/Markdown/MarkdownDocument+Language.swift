@@ -56,7 +56,7 @@ extension MarkdownDocument {
 
     /// Adds the letters and Hangul of `text` to `counts`, character by character: a
     /// character's first scalar decides.
-    private static func addCharacterCounts(of text: String, to counts: inout (letters: Int, hangul: Int)) {
+    static func addCharacterCounts(of text: String, to counts: inout (letters: Int, hangul: Int)) {
         for character in text {
             let scalar = character.unicodeScalars.first!
             // Fast paths for what a Korean doc is mostly made of: ASCII and Hangul
@@ -97,16 +97,24 @@ extension MarkdownDocument {
     }
 
     /// `addSimpleCounts` of one piece of text, on its UTF-8 bytes.
-    private static func addSimpleCounts(of text: String, to counts: inout (letters: Int, hangul: Int)) -> Bool {
+    static func addSimpleCounts(of text: String, to counts: inout (letters: Int, hangul: Int)) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
-                // Eight ASCII bytes at a time, most of an English doc.
-                if index + 8 <= bytes.count, let base = bytes.baseAddress {
-                    let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    if word & 0x8080_8080_8080_8080 == 0 {
-                        counts.letters += word.asciiLetterCount
+                // Eight bytes at a time while every scalar starting in them is ASCII or a
+                // syllable (see `SimpleTextWord`): most of an English or Korean doc.
+                if index + 8 <= bytes.count {
+                    let word = SimpleTextWord(bytes, at: index)
+                    if word.bits & 0x8080_8080_8080_8080 == 0 {
+                        counts.letters += word.bits.asciiLetterCount
+                        index += 8
+                        continue
+                    }
+                    if word.isSimple {
+                        let syllables = word.leads.nonzeroBitCount
+                        counts.letters += word.asciiBytes.asciiLetterCount + syllables
+                        counts.hangul += syllables
                         index += 8
                         continue
                     }
@@ -114,6 +122,11 @@ extension MarkdownDocument {
                 let lead = bytes[index]
                 if lead < 0x80 {
                     if lead.isASCIILetter { counts.letters += 1 }
+                    index += 1
+                    continue
+                }
+                // The rest of a syllable counted with the word before.
+                if lead & 0xC0 == 0x80 {
                     index += 1
                     continue
                 }

@@ -17,12 +17,32 @@ public struct MarkdownDocument: Hashable, Sendable {
         allBlocks = Self.flatten(blocks)
     }
 
+    /// `blocks` and the blocks inside them, containers first, walked with a stack of the
+    /// block lists being read (each with the index of its next block): no list of children
+    /// is made, reversed or copied on the way, and no nesting can exhaust the call stack.
     private static func flatten(_ blocks: [Markdown.Block]) -> [Markdown.Block] {
         var result: [Markdown.Block] = []
-        var pending = Array(blocks.reversed())
-        while let block = pending.popLast() {
-            result.append(block)
-            pending += block.children.reversed()
+        result.reserveCapacity(blocks.count)
+        var pending: [(blocks: [Markdown.Block], next: Int)] = [(blocks, 0)]
+        while let top = pending.indices.last {
+            let index = pending[top].next
+            guard index < pending[top].blocks.count else {
+                pending.removeLast()
+                continue
+            }
+            pending[top].next = index + 1
+            result.append(pending[top].blocks[index])
+            switch pending[top].blocks[index] {
+            case .blockQuote(let quote):
+                pending.append((quote.blocks, 0))
+            case .list(let list):
+                // The first item's blocks on top: they come first.
+                for item in list.items.reversed() where !item.blocks.isEmpty {
+                    pending.append((item.blocks, 0))
+                }
+            default:
+                break
+            }
         }
         return result
     }

@@ -15,13 +15,29 @@ struct MarkdownSourceText {
     private let lineLengths: [Int]
     /// Per line: every byte is ASCII, so a byte is a character (columns need no table).
     private let lineIsASCII: [Bool]
-    /// The byte offset (within its line) of each character of the lines asked about
-    /// (non-ASCII lines only), line after line in the order they were asked about: one
-    /// array searched in place, not one per line handed out for every column.
-    private var characterStartOffsets: [Int] = []
-    /// Per line, once asked about: where its characters' offsets are in
-    /// `characterStartOffsets`.
-    private var characterStartRanges: [Range<Int>?]
+    /// For the non-ASCII lines asked about, line after line in the order they were asked
+    /// about: the checkpoints of simple lines and the character offsets of the others (see
+    /// `LineColumns`). One array read in place, not one per line handed out for every column.
+    private var columnEntries: [Int] = []
+    /// Per line, once asked about (non-ASCII lines only): how its columns are found.
+    private var lineColumns: [LineColumns?]
+
+    /// How the columns of a non-ASCII line are found, worked out the first time it is asked
+    /// about.
+    private enum LineColumns {
+        /// A line of ASCII and Hangul syllables only, where every scalar is a character of
+        /// its own (see `isSimpleLine`): a character starts at every byte that is not a
+        /// UTF-8 continuation byte, so a column is a count of such bytes, eight at a time.
+        /// `columnEntries[range]` holds the count before every `checkpointSpacing`th byte,
+        /// so that no column counts more than that many bytes whatever the line's length.
+        case simple(checkpoints: Range<Int>)
+        /// Any other line: `columnEntries[range]` holds the byte offset of each of its
+        /// characters (extended grapheme clusters), searched by halves.
+        case graphemes(characterStarts: Range<Int>)
+    }
+
+    /// The bytes between two checkpoints of a simple line.
+    static var checkpointSpacing: Int { 64 }
 
     init(_ source: String, file: String) {
         var text = source
@@ -43,19 +59,25 @@ struct MarkdownSourceText {
             var lineIsASCII = true
             var index = 0
             while index < bytes.count {
-                // Eight bytes at a time while they hold no line ending: only their ASCII-ness
-                // matters (a byte of `\n` or `\r` is 0 after the XOR, and a zero byte sets its
-                // high bit in `(word - 0x01…) & ~word`).
+                // Eight bytes at a time: only their ASCII-ness matters up to the first line
+                // ending. A byte of `\n` or `\r` is 0 after the XOR, and a zero byte sets its
+                // high bit in `(word - 0x01…) & ~word`; bytes above the first zero may be set
+                // too (the borrow), never one below it, so the lowest bit set is exact.
                 if index + 8 <= bytes.count {
                     let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
                     let lows: UInt64 = 0x0101_0101_0101_0101
                     let highs: UInt64 = 0x8080_8080_8080_8080
-                    func hasZeroByte(_ value: UInt64) -> Bool { (value &- lows) & ~value & highs != 0 }
-                    if !hasZeroByte(word ^ (lows &* 0x0A)), !hasZeroByte(word ^ (lows &* 0x0D)) {
+                    func zeroBytes(_ value: UInt64) -> UInt64 { (value &- lows) & ~value & highs }
+                    let endings = zeroBytes(word ^ (lows &* 0x0A)) | zeroBytes(word ^ (lows &* 0x0D))
+                    if endings == 0 {
                         if word & highs != 0 { lineIsASCII = false }
                         index += 8
                         continue
                     }
+                    // The bytes before the ending (little-endian: the low bytes come first).
+                    let before = endings.trailingZeroBitCount & ~7
+                    if before > 0, word & highs & (UInt64.max >> (64 - before)) != 0 { lineIsASCII = false }
+                    index += before / 8
                 }
                 let byte = bytes[index]
                 if byte == 0x0A || byte == 0x0D {
@@ -75,7 +97,7 @@ struct MarkdownSourceText {
         lineStarts = starts
         lineLengths = lengths
         self.lineIsASCII = ascii
-        characterStartRanges = Array(repeating: nil, count: starts.count)
+        lineColumns = Array(repeating: nil, count: starts.count)
     }
 
     var lineCount: Int { lineStarts.count }
@@ -95,20 +117,40 @@ struct MarkdownSourceText {
         guard byteOffset > 0 else { return 1 }
         // An ASCII line: one column per byte, past its end too.
         if lineIsASCII[line - 1] { return byteOffset + 1 }
-        let starts = characterStartRange(line: line)
         let length = lineLengths[line - 1]
         if byteOffset >= length {
-            return starts.count + (byteOffset - length) + 1
+            return characterCount(line: line) + (byteOffset - length) + 1
         }
-        // The number of characters starting at or before the offset.
-        return characterStartOffsets.withUnsafeBufferPointer { offsets in
-            var low = starts.lowerBound
-            var high = starts.upperBound
-            while low < high {
-                let middle = (low + high) / 2
-                if offsets[middle] <= byteOffset { low = middle + 1 } else { high = middle }
+        return max(charactersStarting(line: line, through: byteOffset), 1)
+    }
+
+    /// The number of characters of a (non-ASCII) line.
+    private mutating func characterCount(line: Int) -> Int {
+        let length = lineLengths[line - 1]
+        return length == 0 ? 0 : charactersStarting(line: line, through: length - 1)
+    }
+
+    /// The number of characters of a (non-ASCII) line that start at or before the byte at
+    /// `byteOffset` (within the line).
+    private mutating func charactersStarting(line: Int, through byteOffset: Int) -> Int {
+        switch columns(line: line) {
+        case .simple(let checkpoints):
+            let block = byteOffset / Self.checkpointSpacing
+            let before = block == 0 ? 0 : columnEntries[checkpoints.lowerBound + block - 1]
+            let start = lineStarts[line - 1]
+            return before + bytes.withUnsafeBufferPointer { bytes in
+                Self.characterStartCount(bytes, (start + block * Self.checkpointSpacing)..<(start + byteOffset + 1))
             }
-            return max(low - starts.lowerBound, 1)
+        case .graphemes(let starts):
+            return columnEntries.withUnsafeBufferPointer { offsets in
+                var low = starts.lowerBound
+                var high = starts.upperBound
+                while low < high {
+                    let middle = (low + high) / 2
+                    if offsets[middle] <= byteOffset { low = middle + 1 } else { high = middle }
+                }
+                return low - starts.lowerBound
+            }
         }
     }
 
@@ -126,44 +168,78 @@ struct MarkdownSourceText {
     /// not exist).
     mutating func lastColumn(_ line: Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return 1 }
-        let count = lineIsASCII[line - 1] ? lineLengths[line - 1] : characterStartRange(line: line).count
+        let count = lineIsASCII[line - 1] ? lineLengths[line - 1] : characterCount(line: line)
         return max(count, 1)
     }
 
-    /// Where the character offsets of a (non-ASCII) line are in `characterStartOffsets`,
-    /// found the first time the line is asked about.
-    private mutating func characterStartRange(line: Int) -> Range<Int> {
-        if let known = characterStartRanges[line - 1] { return known }
-        let lineBytes = lineBytes(line)
-        let starts = Self.simpleCharacterStarts(lineBytes) ?? Self.graphemeStarts(lineBytes)
-        let range = characterStartOffsets.count..<(characterStartOffsets.count + starts.count)
-        characterStartOffsets += starts
-        characterStartRanges[line - 1] = range
-        return range
+    /// How the columns of a (non-ASCII) line are found, worked out the first time the line
+    /// is asked about: its checkpoints when it is simple, else its characters' offsets.
+    private mutating func columns(line: Int) -> LineColumns {
+        if let known = lineColumns[line - 1] { return known }
+        let start = lineStarts[line - 1]
+        let range = start..<(start + lineLengths[line - 1])
+        let first = columnEntries.count
+        let found: LineColumns
+        let allBytes = bytes
+        if allBytes.withUnsafeBufferPointer({ Self.isSimpleLine($0, range) }) {
+            allBytes.withUnsafeBufferPointer { bytes in
+                var count = 0
+                var blockStart = range.lowerBound
+                while blockStart + Self.checkpointSpacing < range.upperBound {
+                    count += Self.characterStartCount(bytes, blockStart..<(blockStart + Self.checkpointSpacing))
+                    columnEntries.append(count)
+                    blockStart += Self.checkpointSpacing
+                }
+            }
+            found = .simple(checkpoints: first..<columnEntries.count)
+        } else {
+            columnEntries += Self.graphemeStarts(lineBytes(line))
+            found = .graphemes(characterStarts: first..<columnEntries.count)
+        }
+        lineColumns[line - 1] = found
+        return found
     }
 
-    /// The offsets of the characters of a line holding only ASCII and Hangul syllables
-    /// (U+AC00–U+D7A3, three UTF-8 bytes `EA B0 80` to `ED 9E A3`), read off its bytes: then
-    /// every scalar is a character of its own (a line holds no `\r`, and no grapheme rule
-    /// joins two syllables, a syllable and ASCII, or two ASCII scalars other than `\r\n`).
-    /// Nil when the line holds anything else.
-    private static func simpleCharacterStarts(_ line: ArraySlice<UInt8>) -> [Int]? {
-        var starts: [Int] = []
-        starts.reserveCapacity(line.count)
-        var index = line.startIndex
-        while index < line.endIndex {
-            let lead = line[index]
-            if lead < 0x80 {
-                starts.append(index - line.startIndex)
+    /// Whether `bytes[range]` (valid UTF-8) holds only ASCII and Hangul syllables
+    /// (U+AC00–U+D7A3, three UTF-8 bytes `EA B0 80` to `ED 9E A3`): then every scalar is a
+    /// character of its own (a line holds no `\r`, and no grapheme rule joins two
+    /// syllables, a syllable and ASCII, or two ASCII scalars other than `\r\n`).
+    private static func isSimpleLine(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if index + 8 <= range.upperBound, SimpleTextWord(bytes, at: index).isSimple {
+                index += 8
+                continue
+            }
+            // ASCII, or the rest of a syllable whose lead a simple word held.
+            if bytes[index] < 0x80 || bytes[index] & 0xC0 == 0x80 {
                 index += 1
                 continue
             }
-            // The bytes are valid UTF-8 (they were a String).
-            guard line.isHangulSyllable(at: index) else { return nil }
-            starts.append(index - line.startIndex)
+            // A syllable's three bytes lie inside the line: they were one scalar of a String.
+            guard index + 2 < range.upperBound, bytes.isHangulSyllable(at: index) else { return false }
             index += 3
         }
-        return starts
+        return true
+    }
+
+    /// The number of bytes in `bytes[range]` that start a character of a simple line:
+    /// every byte but UTF-8 continuation bytes (`10xxxxxx`), counted eight at a time.
+    static func characterStartCount(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0
+        var index = range.lowerBound
+        while index + 8 <= range.upperBound {
+            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            // A continuation byte has its high bit set and the bit below it clear.
+            let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+            count += 8 - continuations.nonzeroBitCount
+            index += 8
+        }
+        while index < range.upperBound {
+            if bytes[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     /// The offsets of a line's characters (extended grapheme clusters), for any text.

@@ -25,6 +25,17 @@ import Testing
         #expect(document.codeBlocks.map(\.codeStart.description) == ["w.md:5:3"])
     }
 
+    @Test func allBlocksIsThePreorderOfNestedQuotesAndLists() {
+        let source = "> - a\n>   > b\n>   > - c\n>   >\n>   > d\n> -\n> - e\n>\n> f\n\n1. g\n2. > h\n\n---\n"
+        let document = MarkdownParser.parse(source, file: "n.md")
+        /// Containers before their content, recursively: quotes' blocks, each item's blocks.
+        func preorder(_ blocks: [Markdown.Block]) -> [Markdown.Block] {
+            blocks.flatMap { [$0] + preorder($0.children) }
+        }
+        #expect(document.allBlocks == preorder(document.blocks))
+        #expect(document.allBlocks.count == 15)
+    }
+
     @Test(.enabled(if: TestData.isAvailable))
     func styleDictionaryTokensDocument() throws {
         let url = try #require(TestData.url("docs/style-dictionary-v3/docs/tokens.md"))

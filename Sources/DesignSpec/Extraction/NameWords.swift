@@ -95,6 +95,30 @@ enum NameWords {
         }
     }
 
+    /// `words.joined(separator:)` for an ASCII separator: the same string, its bytes
+    /// written once into a string of the right size (binding a name joins its words into
+    /// its key and its reference, and `joined` grew the string word by word).
+    static func join(_ words: [String], separator: UInt8) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        precondition(separator < 0x80, "an ASCII separator")
+        var count = words.count - 1
+        for word in words { count += word.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for (index, var word) in words.enumerated() {
+                if index > 0 {
+                    buffer[offset] = separator
+                    offset += 1
+                }
+                word.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + bytes.count)]).initialize(from: bytes)
+                    offset += bytes.count
+                }
+            }
+            return offset
+        }
+    }
+
     /// The words joined with spaces: the key names are compared by.
     static func key(_ text: String) -> String {
         split(text).joined(separator: " ")

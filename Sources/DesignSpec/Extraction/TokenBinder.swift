@@ -51,14 +51,14 @@ struct TokenBinder: Sendable {
 
     /// The segments of `text` after removing braces and mapping a code root.
     func segments(_ text: String) -> [String] {
-        var name = text.trimmingSpacesAndNewlines()
+        var name = Self.trimmed(text)
         let isASCII = name.isASCII
         if isASCII {
             // A byte is a character here (a `\r\n` inside does not touch the braces), so the
             // braces are dropped as bytes, without walking the name by characters.
             let bytes = name.utf8
             if bytes.count >= 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") {
-                name = String(Substring(bytes.dropFirst().dropLast())).trimmingSpacesAndNewlines()
+                name = Self.trimmed(String(Substring(bytes.dropFirst().dropLast())))
                 if name.hasSuffix(".value") { name = String(name.dropLast(6)) }
             }
         } else if name.hasPrefix("{"), name.hasSuffix("}"), name.count >= 2 {
@@ -84,6 +84,17 @@ struct TokenBinder: Sendable {
         return segments
     }
 
+    /// `text.trimmingSpacesAndNewlines()`, without its walk when neither end can be
+    /// trimmed: an ASCII byte there that is not a space, tab or line break (a letter, a
+    /// digit or a brace, in nearly every name) is a scalar that stays.
+    static func trimmed(_ text: String) -> String {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+        func stays(_ byte: UInt8) -> Bool {
+            byte < 0x80 && byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && !(0x0A...0x0D).contains(byte)
+        }
+        return stays(first) && stays(last) ? text : text.trimmingSpacesAndNewlines()
+    }
+
     /// Binds `text`, relative to `group` when a tokens hint gives one; a text bound before
     /// is answered from `memo`.
     func bind(_ text: String, style: Style, group: String? = nil) -> TokenBinding {
@@ -102,8 +113,8 @@ struct TokenBinder: Sendable {
             let relative = groupWords + words
             if let binding = lookup(relative) { return binding }
             if words.starts(with: groupWords), let binding = lookup(words) { return binding }
-            return .unknown(reference: relative.joined(separator: "."),
-                            suggestions: index.suggestions(for: relative.joined(separator: ".")))
+            let reference = NameWords.join(relative, separator: UInt8(ascii: "."))
+            return .unknown(reference: reference, suggestions: index.suggestions(for: reference))
         }
         if let binding = lookup(words) { return binding }
         if style == .code {
@@ -116,7 +127,7 @@ struct TokenBinder: Sendable {
         guard index.firstWords.contains(words[0]) else {
             return .none(reason: "no token group '\(words[0])'")
         }
-        let reference = words.joined(separator: ".")
+        let reference = NameWords.join(words, separator: UInt8(ascii: "."))
         return .unknown(reference: reference, suggestions: index.suggestions(for: reference))
     }
 

@@ -89,12 +89,12 @@ struct TokenNameIndex: Sendable {
             groups.append((segmentWords.prefix(length).joined().joined(separator: " "), token.path.prefix(length).joined(separator: ".")))
         }
         let modes = token.values.contains(where: { $0.mode != nil }) ? Set(token.values.compactMap { $0.mode?.lowercased() }) : nil
-        return TokenNames(name: token.name, key: words.joined(separator: " "), firstWord: first, groups: groups, modes: modes)
+        return TokenNames(name: token.name, key: key(words), firstWord: first, groups: groups, modes: modes)
     }
 
     /// The key of a name with these words.
     static func key(_ words: [String]) -> String {
-        words.joined(separator: " ")
+        NameWords.join(words, separator: UInt8(ascii: " "))
     }
 
     /// The tokens whose words are `words`.

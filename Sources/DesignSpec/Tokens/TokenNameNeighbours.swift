@@ -32,15 +32,17 @@ final class TokenNameNeighbours: @unchecked Sendable {
     static let maximumWordDistance = 2
 
     /// A word key as the numbers of its words (indexes in `Tables.words`).
-    private typealias WordNumbers = [Int32]
+    private typealias WordNumbers = WordNumbersKey
 
     /// What the index holds, made once.
     private struct Tables {
         /// Every word of every token, sorted, and each as Unicode scalars.
         var words: [String] = []
         var scalars: [[Unicode.Scalar]] = []
-        /// A word → its number (index in `words`).
-        var numbers: [String: Int32] = [:]
+        /// A word → its number (index in `words`): by its `ShortASCIIKey` when it has
+        /// one, else by its text (`number(of:)` asks the same way).
+        var numbersByKey: [UInt64: Int32] = [:]
+        var numbersByText: [String: Int32] = [:]
         /// A token's word numbers → its word key (`spacing base s 8`).
         var keys: [WordNumbers: String] = [:]
         /// A word itself or with one character deleted → the words (their numbers) it came
@@ -48,8 +50,8 @@ final class TokenNameNeighbours: @unchecked Sendable {
         /// another shares with it a string each makes with at most one deletion, so a look-up
         /// for one edit reads only the first (a number such as `158` is a one-character
         /// deletion of tens of words, but a two-character one of hundreds).
-        var wordsByDeletion: [String: [Int32]] = [:]
-        var wordsByTwoDeletions: [String: [Int32]] = [:]
+        var wordsByDeletion = WordDeletionTable.Builder().table()
+        var wordsByTwoDeletions = WordDeletionTable.Builder().table()
         /// A token key with one word removed, not the first nor the last → the keys of the
         /// tokens it came from; with the last removed, in `keysByRemovedLastWord`.
         var keysByRemovedWord: [WordNumbers: [String]] = [:]
@@ -57,6 +59,22 @@ final class TokenNameNeighbours: @unchecked Sendable {
         /// A token key with one word but the first replaced by `wildcard` → the words that
         /// stand there in token keys: `semantic space * 12` → `role`.
         var wordsByWildcard: [WordNumbers: [Int32]] = [:]
+
+        /// The number of the token word `word`, nil when no token has it.
+        func number(of word: String) -> Int32? {
+            if let key = ShortASCIIKey.key(word) { return numbersByKey[key] }
+            return numbersByText[word]
+        }
+
+        /// The number of the token word with these bytes, nil when no token has it.
+        func number(of word: UnsafeBufferPointer<UInt8>) -> Int32? {
+            if let key = ShortASCIIKey.key(word) { return numbersByKey[key] }
+            return numbersByText[String(decoding: word, as: UTF8.self)]
+        }
+
+        mutating func add(_ word: String, number: Int32) {
+            if let key = ShortASCIIKey.key(word) { numbersByKey[key] = number } else { numbersByText[word] = number }
+        }
     }
 
     /// Stands for any word in `Tables.wordsByWildcard`'s keys (no word has this number).
@@ -117,9 +135,11 @@ final class TokenNameNeighbours: @unchecked Sendable {
             : dotted.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
         guard !words.isEmpty, limit > 0 else { return [] }
         let tables = builtTables()
-        let key = words.joined(separator: " ")
         // The name's word numbers; nil for a word no token has.
-        let numbers = words.map { tables.numbers[$0] }
+        let numbers = words.map { tables.number(of: $0) }
+        // The name's own key when it is a token's (then never its own candidate): words
+        // with the same numbers are the same words, so the same key.
+        let key = Self.replacing(0..<0, of: numbers, with: []).flatMap { tables.keys[$0] }
         // Candidate key → its edit distance from `dotted`, when known without computing it.
         var candidates: [String: Int?] = [:]
         // The tokens a word too many or too few away (their distance is computed).
@@ -161,12 +181,11 @@ final class TokenNameNeighbours: @unchecked Sendable {
                     consider(key: candidateKey, distance: distance)
                 }
             }
-            for (left, right) in Self.splits(of: words[position]) {
-                guard let leftNumber = tables.numbers[left], let rightNumber = tables.numbers[right],
-                      let candidateKey = tokenKey(replacing: position..<(position + 1), with: [leftNumber, rightNumber]) else { continue }
+            Self.forEachSplit(of: words[position], in: tables) { leftNumber, rightNumber in
+                guard let candidateKey = tokenKey(replacing: position..<(position + 1), with: [leftNumber, rightNumber]) else { return }
                 consider(key: candidateKey, distance: 1)
             }
-            if position + 1 < words.count, let joined = tables.numbers[words[position] + words[position + 1]],
+            if position + 1 < words.count, let joined = tables.number(of: words[position] + words[position + 1]),
                let candidateKey = tokenKey(replacing: position..<(position + 2), with: [joined]) {
                 consider(key: candidateKey, distance: 1)
             }
@@ -208,15 +227,14 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// `numbers` with `range` replaced by `replacement`, or nil when a word left in it is
     /// one no token has (no token key can hold it).
     private static func replacing(_ range: Range<Int>, of numbers: [Int32?], with replacement: [Int32]) -> WordNumbers? {
-        var changed: WordNumbers = []
-        changed.reserveCapacity(numbers.count - range.count + replacement.count)
+        var changed = WordNumbers()
         for (position, number) in numbers.enumerated() {
-            if position == range.lowerBound { changed += replacement }
+            if position == range.lowerBound { replacement.forEach { changed.append($0) } }
             if range.contains(position) { continue }
             guard let number else { return nil }
             changed.append(number)
         }
-        if range.lowerBound == numbers.count { changed += replacement }
+        if range.lowerBound == numbers.count { replacement.forEach { changed.append($0) } }
         return changed
     }
 
@@ -225,17 +243,39 @@ final class TokenNameNeighbours: @unchecked Sendable {
         numbers.indices.allSatisfy { $0 == position || numbers[$0] != nil }
     }
 
-    /// Every way of cutting `word` in two non-empty halves, first cut first.
-    private static func splits(of word: String) -> [(String, String)] {
-        if word.isASCII {
-            // ASCII: a byte is a character (a word is letters and digits, never `\r\n`).
-            let bytes = Array(word.utf8)
-            return bytes.indices.dropFirst().map {
-                (String(decoding: bytes[..<$0], as: UTF8.self), String(decoding: bytes[$0...], as: UTF8.self))
+    /// Calls `body` with the numbers of the two halves of each way of cutting `word` in two
+    /// non-empty halves that are both token words, first cut first.
+    private static func forEachSplit(of word: String, in tables: Tables, _ body: (Int32, Int32) -> Void) {
+        if let key = ShortASCIIKey.key(word) {
+            // Nearly every word: each half's key is the word's high or low bytes.
+            let length = word.utf8.count
+            for cut in 1..<max(length, 1) {
+                let rightBits = UInt64(8 * (length - cut))
+                guard let left = tables.numbersByKey[key >> rightBits],
+                      let right = tables.numbersByKey[key & ((1 << rightBits) &- 1)] else { continue }
+                body(left, right)
             }
+            return
+        }
+        if word.isASCII {
+            // ASCII: a byte is a character (a word is letters and digits, never `\r\n`), so
+            // the halves are looked up from the word's bytes, without making them strings.
+            var word = word
+            word.withUTF8 { bytes in
+                for cut in bytes.indices.dropFirst() {
+                    guard let left = tables.number(of: UnsafeBufferPointer(rebasing: bytes[..<cut])),
+                          let right = tables.number(of: UnsafeBufferPointer(rebasing: bytes[cut...])) else { continue }
+                    body(left, right)
+                }
+            }
+            return
         }
         let characters = Array(word)
-        return characters.indices.dropFirst().map { (String(characters[..<$0]), String(characters[$0...])) }
+        for cut in characters.indices.dropFirst() {
+            guard let left = tables.number(of: String(characters[..<cut])),
+                  let right = tables.number(of: String(characters[cut...])) else { continue }
+            body(left, right)
+        }
     }
 
     /// The words that, put at `position` of `words`, make a token key, with their edit
@@ -257,6 +297,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
         return standing.compactMap { word in
             let scalars = tables.scalars[Int(word)]
             guard abs(scalars.count - target.count) <= distance else { return nil }
+            if distance == 1 { return scalars != target && TokenNameSuggestions.isWithinOneEdit(target, scalars) ? (word, 1) : nil }
             let found = TokenNameSuggestions.editDistance(target, scalars, limit: distance)
             return found >= 1 && found <= distance ? (word, found) : nil
         }
@@ -269,20 +310,22 @@ final class TokenNameNeighbours: @unchecked Sendable {
     private func ranked(_ keys: [String: Int?], segmentOff: Set<String>, dotted: String, limit: Int) -> [String] {
         let target = EditText(dotted)
         let threshold = max(2, target.count / 4)
-        var scored: [(distance: Int, kind: Int, dotted: String, key: String)] = []
-        func dottedWords(_ key: String) -> String {
-            String(decoding: key.utf8.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
+        var scored: [(distance: Int, kind: Int, key: String)] = []
+        /// The key's dotted words (`spacing.base.s.8`), made only when its distance is not known.
+        func dottedWords(_ key: String) -> EditText {
+            EditText(String(decoding: key.utf8.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: ".") : $0 }, as: UTF8.self))
         }
         for key in segmentOff {
-            let candidate = dottedWords(key)
-            scored.append((target.distance(to: EditText(candidate)), 0, candidate, key))
+            scored.append((target.distance(to: dottedWords(key)), 0, key))
         }
         for (key, known) in keys {
-            let candidate = dottedWords(key)
-            let distance = known ?? target.distance(to: EditText(candidate), limit: threshold)
-            if distance <= threshold { scored.append((distance, 1, candidate, key)) }
+            let distance = known ?? target.distance(to: dottedWords(key), limit: threshold)
+            if distance <= threshold { scored.append((distance, 1, key)) }
         }
-        scored.sort { ($0.kind, $0.distance, $0.dotted) < ($1.kind, $1.distance, $1.dotted) }
+        // Ties by key, which orders as the dotted words do: the two differ only in a space
+        // where the other has a dot, and both come before every character a word holds
+        // (letters and digits), so the first difference of two keys is their dotted words'.
+        scored.sort { ($0.kind, $0.distance, $0.key) < ($1.kind, $1.distance, $1.key) }
         var names: [String] = []
         for entry in scored {
             for name in tokensByKey[entry.key] ?? [] where !names.contains(name) { names.append(name) }
@@ -298,24 +341,38 @@ final class TokenNameNeighbours: @unchecked Sendable {
         // The words that share a deletion with `word` and are near enough in length, each
         // once (sorted, so a repeat is next to its first), then compared.
         var candidates: [Int32] = []
-        func gather(_ words: [Int32]?) {
-            for candidate in words ?? [] where abs(tables.scalars[Int(candidate)].count - target.count) <= distance {
-                candidates.append(candidate)
-            }
+        func gather(_ candidate: Int32) {
+            if abs(tables.scalars[Int(candidate)].count - target.count) <= distance { candidates.append(candidate) }
         }
         // One edit needs only the words one deletion away, when each of `word`'s characters
         // is one scalar (as `Tables.wordsByDeletion` says).
         let onlyOneDeletion = distance == 1 && (word.isASCII || word.count == target.count)
-        for deletion in Self.deletions(of: word, upTo: distance) {
-            gather(tables.wordsByDeletion[deletion])
-            if !onlyOneDeletion { gather(tables.wordsByTwoDeletions[deletion]) }
+        if let key = ShortASCIIKey.key(word) {
+            // On the word's key, as the table was filled (a deletion made twice is gathered
+            // twice, and dropped below as a repeat).
+            ShortASCIIKey.forEachDeletion(of: key, length: word.utf8.count, upTo: distance) { deletion, _ in
+                tables.wordsByDeletion.forEachWord(madeInto: deletion, gather)
+                if !onlyOneDeletion { tables.wordsByTwoDeletions.forEachWord(madeInto: deletion, gather) }
+            }
+        } else if word.isASCII {
+            Self.forEachASCIIDeletion(of: word, upTo: distance) { deletion, _ in
+                tables.wordsByDeletion.forEachWord(madeInto: deletion, gather)
+                if !onlyOneDeletion { tables.wordsByTwoDeletions.forEachWord(madeInto: deletion, gather) }
+            }
+        } else {
+            for deletion in Self.deletions(of: word, upTo: distance) {
+                tables.wordsByDeletion.forEachWord(madeInto: deletion, gather)
+                if !onlyOneDeletion { tables.wordsByTwoDeletions.forEachWord(madeInto: deletion, gather) }
+            }
         }
         candidates.sort()
         var found: [Int32] = []
         var previous: Int32?
         for candidate in candidates where candidate != previous {
             previous = candidate
-            if TokenNameSuggestions.editDistance(target, tables.scalars[Int(candidate)], limit: distance) <= distance {
+            let scalars = tables.scalars[Int(candidate)]
+            if distance == 1 ? TokenNameSuggestions.isWithinOneEdit(target, scalars)
+                : TokenNameSuggestions.editDistance(target, scalars, limit: distance) <= distance {
                 found.append(candidate)
             }
         }
@@ -356,13 +413,14 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// or copying it for every string made (the index deletes from every token word).
     private static func asciiDeletions(of word: String, upTo count: Int) -> Set<String> {
         var result: Set<String> = []
-        forEachASCIIDeletion(of: word, upTo: count) { deletion, _ in result.insert(deletion) }
+        forEachASCIIDeletion(of: word, upTo: count) { deletion, _ in result.insert(String(decoding: deletion, as: UTF8.self)) }
         return result
     }
 
-    /// Calls `body` with every string `asciiDeletions` holds and how many bytes it lacks,
-    /// some more than once (when deleting other offsets gives the same string).
-    private static func forEachASCIIDeletion(of word: String, upTo count: Int, _ body: (String, Int) -> Void) {
+    /// Calls `body` with the bytes of every string `asciiDeletions` holds (in a buffer
+    /// reused for the next) and how many bytes it lacks, some more than once (when deleting
+    /// other offsets gives the same string).
+    private static func forEachASCIIDeletion(of word: String, upTo count: Int, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
         let bytes = Array(word.utf8)
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
@@ -374,7 +432,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
             for (offset, byte) in bytes.enumerated() {
                 if next < deleted.endIndex, deleted[next] == offset { next += 1 } else { kept.append(byte) }
             }
-            body(String(decoding: kept, as: UTF8.self), deleted.count)
+            kept.withUnsafeBufferPointer { body($0, deleted.count) }
             guard deleted.count < count else { return }
             for offset in start..<bytes.count {
                 deleted.append(offset)
@@ -383,12 +441,6 @@ final class TokenNameNeighbours: @unchecked Sendable {
             }
         }
         add(deletingFrom: 0)
-    }
-
-    /// Appends `number` unless it is already last: a word's deletions are listed together,
-    /// so a deletion made twice from one word would be its second entry.
-    private static func append(_ number: Int32, once list: inout [Int32]) {
-        if list.last != number { list.append(number) }
     }
 
     /// The words of a word key (`spacing base s 8`): split at its spaces, on bytes when
@@ -405,27 +457,42 @@ final class TokenNameNeighbours: @unchecked Sendable {
         var built = Tables()
         built.keys.reserveCapacity(tokensByKey.count)
         built.wordsByWildcard.reserveCapacity(tokensByKey.count * 3)
+        built.keysByRemovedWord.reserveCapacity(tokensByKey.count * 2)
+        built.keysByRemovedLastWord.reserveCapacity(tokensByKey.count)
         let keyWords = tokensByKey.keys.map { key in (key, Self.words(ofKey: key)) }
         built.words = Set(keyWords.flatMap(\.1)).sorted()
         built.scalars = built.words.map { Array($0.unicodeScalars) }
-        built.numbers.reserveCapacity(built.words.count)
+        built.numbersByKey.reserveCapacity(built.words.count)
+        var oneDeletion = WordDeletionTable.Builder()
+        var twoDeletions = WordDeletionTable.Builder()
         // A short word has about a dozen deletions of up to two characters.
-        built.wordsByDeletion.reserveCapacity(built.words.count * 4)
-        built.wordsByTwoDeletions.reserveCapacity(built.words.count * 8)
+        oneDeletion.reserveCapacity(built.words.count * 4)
+        twoDeletions.reserveCapacity(built.words.count * 8)
         for (number, word) in built.words.enumerated() {
-            built.numbers[word] = Int32(number)
+            built.add(word, number: Int32(number))
             // Distances count Unicode scalars and deletions characters: the split holds
             // when each character is one scalar (ASCII, precomposed Hangul); any other word
             // keeps all its deletions in the first table.
             let isASCII = word.isASCII
+            if let key = ShortASCIIKey.key(word) {
+                // Nearly every word: its deletions worked out on its key.
+                ShortASCIIKey.forEachDeletion(of: key, length: word.utf8.count, upTo: Self.maximumWordDistance) { deletion, deleted in
+                    if deleted <= 1 {
+                        oneDeletion.add(key: deletion, of: Int32(number))
+                    } else {
+                        twoDeletions.add(key: deletion, of: Int32(number))
+                    }
+                }
+                continue
+            }
             if isASCII {
-                // Straight into the tables, without a set of the word's deletions first; a
-                // deletion made twice (`ab` from `aab`) is listed once.
+                // Straight from the bytes into the tables, without a set of the word's
+                // deletions first (a deletion made twice, `ab` from `aab`, is listed once).
                 Self.forEachASCIIDeletion(of: word, upTo: Self.maximumWordDistance) { deletion, deleted in
                     if deleted <= 1 {
-                        Self.append(Int32(number), once: &built.wordsByDeletion[deletion, default: []])
+                        oneDeletion.add(deletion, of: Int32(number))
                     } else {
-                        Self.append(Int32(number), once: &built.wordsByTwoDeletions[deletion, default: []])
+                        twoDeletions.add(deletion, of: Int32(number))
                     }
                 }
                 continue
@@ -434,18 +501,20 @@ final class TokenNameNeighbours: @unchecked Sendable {
             for deletion in Self.deletions(of: word) {
                 // A deletion is shorter than its word by the characters deleted.
                 if word.count - deletion.count <= 1 || !splits {
-                    built.wordsByDeletion[deletion, default: []].append(Int32(number))
+                    oneDeletion.add(deletion, of: Int32(number))
                 } else {
-                    built.wordsByTwoDeletions[deletion, default: []].append(Int32(number))
+                    twoDeletions.add(deletion, of: Int32(number))
                 }
             }
         }
+        built.wordsByDeletion = oneDeletion.table()
+        built.wordsByTwoDeletions = twoDeletions.table()
         for (key, words) in keyWords {
-            let numbers = words.map { built.numbers[$0]! }
-            built.keys[numbers] = key
+            let numbers = words.map { built.number(of: $0)! }
+            built.keys[WordNumbers(numbers)] = key
             for position in numbers.indices.dropFirst() {
-                var without = numbers
-                without.remove(at: position)
+                var without = WordNumbers()
+                for (other, number) in numbers.enumerated() where other != position { without.append(number) }
                 if position == numbers.count - 1 {
                     built.keysByRemovedLastWord[without, default: []].append(key)
                 } else {
@@ -455,8 +524,8 @@ final class TokenNameNeighbours: @unchecked Sendable {
             // Never the first word: every candidate keeps it (`replacements` is asked only
             // for the others).
             for position in numbers.indices.dropFirst() {
-                var pattern = numbers
-                pattern[position] = Self.wildcard
+                var pattern = WordNumbers()
+                for (other, number) in numbers.enumerated() { pattern.append(other == position ? Self.wildcard : number) }
                 built.wordsByWildcard[pattern, default: []].append(numbers[position])
             }
         }

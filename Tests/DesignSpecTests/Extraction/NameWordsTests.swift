@@ -48,4 +48,15 @@ import Testing
             #expect(NameWords.splitASCII(name) == byCharacters, "\(name)")
         }
     }
+
+    /// `join` writes what `joined(separator:)` does: no words, one, empty ones, Hangul,
+    /// long ones that no longer fit in a small string.
+    @Test func joinIsJoined() {
+        let lists: [[String]] = [[], ["color"], ["", ""], ["", "a", ""], ["color", "bg", "neutral", "default"],
+                                 ["색상", "기본", "회색"], ["e\u{301}", "x"], Array(repeating: "spacing", count: 9)]
+        for words in lists {
+            #expect(NameWords.join(words, separator: UInt8(ascii: ".")) == words.joined(separator: "."), "\(words)")
+            #expect(NameWords.join(words, separator: UInt8(ascii: " ")).utf8.elementsEqual(words.joined(separator: " ").utf8))
+        }
+    }
 }

@@ -97,6 +97,37 @@ import Testing
         }
     }
 
+    /// A short ASCII word's deletions worked out on its packed key are the strings
+    /// `deletions` makes, each packed (`ShortASCIIKey`), and a key is its bytes.
+    @Test func deletionsOfAPackedWord() {
+        func text(_ key: UInt64) -> String {
+            var bytes: [UInt8] = []
+            var rest = key
+            while rest != 0 { bytes.insert(UInt8(rest & 0xFF), at: 0); rest >>= 8 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(ShortASCIIKey.key("ab") == 0x6162)
+        #expect(ShortASCIIKey.key("") == 0)
+        #expect(ShortASCIIKey.key("abcdefgh") == 0x6162_6364_6566_6768)
+        #expect(ShortASCIIKey.key("abcdefghi") == nil)
+        #expect(ShortASCIIKey.key("회색") == nil)
+        #expect(ShortASCIIKey.key("a\u{0}") == nil)
+        var generator = SplitMix64(seed: 89)
+        for _ in 0..<300 {
+            let word = String((0..<Int(generator.next() % 9)).map { _ in Array("ab1Z")[Int(generator.next() % 4)] })
+            let key = ShortASCIIKey.key(word)!
+            #expect(text(key) == word)
+            for count in 0...2 {
+                var made: Set<String> = []
+                ShortASCIIKey.forEachDeletion(of: key, length: word.utf8.count, upTo: count) { deletion, deleted in
+                    #expect(text(deletion).count == word.count - deleted)
+                    made.insert(text(deletion))
+                }
+                #expect(made == TokenNameNeighbours.deletions(of: word, upTo: count), "\(word) \(count)")
+            }
+        }
+    }
+
     /// For a name one edit from a token, the first suggestion is what comparing the name
     /// with every token (the old way, `TokenNameSuggestions.nearest`) finds first.
     @Test func oneEditAwayAgreesWithTheScan() {
@@ -147,6 +178,35 @@ import Testing
                 #expect(index.neighbours.tokenWords(within: distance, of: asked) == expected, "\(asked) within \(distance)")
             }
         }
+    }
+
+    /// Words and deletions of at most eight ASCII bytes are kept packed, longer ones by
+    /// their text (`WordDeletionTable`): words of 6 to 11 letters, whose deletions fall on
+    /// both sides of that line, find the words comparing with every word finds, and so do
+    /// the splits and joins of long words.
+    @Test func longWordsAgreeWithComparingEveryWord() {
+        var generator = SplitMix64(seed: 55)
+        func word() -> String {
+            String((0..<(6 + Int(generator.next() % 6))).map { _ in Array("abc")[Int(generator.next() % 3)] })
+        }
+        var names: Set<String> = []
+        for _ in 0..<300 { names.insert("g.\(word())") }
+        let index = index(names.sorted())
+        let words = Set(names.flatMap(NameWords.split)).sorted()
+        for _ in 0..<200 {
+            let asked = word()
+            let scalars = Array(asked.unicodeScalars)
+            for distance in 1...TokenNameNeighbours.maximumWordDistance {
+                let expected = words.filter {
+                    TokenNameSuggestions.editDistance(scalars, Array($0.unicodeScalars), limit: distance) <= distance
+                }
+                #expect(index.neighbours.tokenWords(within: distance, of: asked) == expected, "\(asked) within \(distance)")
+            }
+        }
+        let long = self.index(["spacing.extralarge", "spacing.extra.large.inset", "radius.controlcorner"])
+        #expect(long.suggestions(for: "spacing.extra.large") == ["spacing.extralarge"])
+        #expect(long.suggestions(for: "spacing.extralarge.inset") == ["spacing.extra.large.inset"])
+        #expect(long.suggestions(for: "radius.control.corner") == ["radius.controlcorner"])
     }
 
     /// A name asked for again gets the suggestions it got the first time (remembered), the

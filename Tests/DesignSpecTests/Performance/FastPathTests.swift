@@ -7,6 +7,8 @@ import Testing
     static let samples = [
         "", " ", "\t", "  a b  ", "\u{00A0}16pt\u{3000}", " \u{2003}x\u{202F} ", "\n x \r\n", "\u{85}y\u{2028}",
         " e\u{301} ", "\u{301}", "토큰 ", "\t\u{000B}z\u{000C}", " \u{301}x", "x\u{2029}\u{301}", "{color.base.red}", " {a} ",
+        // Nothing to trim at either ASCII end (the shortcut), and ends that only look so.
+        "a", "16pt", "a b", "a\u{00A0}", "\u{00A0}a", "a\n", "\ra", "a\u{000B}", "e\u{301}", "x\u{3000}", "\u{2028}x", "ab\u{85}",
     ]
 
     @Test func trimmingMatchesFoundation() {

@@ -18,13 +18,10 @@ struct ValueMismatchRule: CheckRule {
     func findings(in model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
         var notes = DefinitionNotes()
-        for doc in model.docs {
-            for table in doc.tables where table.kind == .tokens {
-                for entry in table.entries {
-                    for cell in entry.values {
-                        if let finding = check(cell, of: entry, tokens: model.tokens, notes: &notes) { findings.append(finding) }
-                    }
-                }
+        let tokens = model.tokens
+        model.forEachTokenEntry { _, entry in
+            entry.forEachValue { cell in
+                if let finding = check(cell, of: entry, tokens: tokens, notes: &notes) { findings.append(finding) }
             }
         }
         return findings
@@ -63,7 +60,8 @@ struct ValueMismatchRule: CheckRule {
         }
     }
 
-    private func check(_ cell: ValueCell, of entry: TableEntry, tokens: TokenSet, notes known: inout DefinitionNotes) -> Finding? {
+    private func check(_ cell: borrowing ValueCell, of entry: borrowing TableEntry, tokens: TokenSet,
+                       notes known: inout DefinitionNotes) -> Finding? {
         guard let name = cell.token, let token = tokens[name], let modeValue = token.modeValue(for: cell.mode),
               var expected = modeValue.resolved else { return nil }
         if let property = cell.property {

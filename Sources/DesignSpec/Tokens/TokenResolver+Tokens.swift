@@ -5,7 +5,7 @@ extension TokenResolver {
         var origins: [[String]] = []
         for (offset, entry) in entries.enumerated() {
             let standard = resolve(offset, 0)
-            let groups = modeGroups.filter { standard.groups.contains($0.name) }
+            let groups = standard.groups.isEmpty ? [] : modeGroups.filter { standard.groups.contains($0.name) }
             var values: [TokenModeValue] = []
             var used: [Resolution] = []
             if groups.isEmpty {
@@ -48,17 +48,26 @@ extension TokenResolver {
         // Rule 3, for palettes: a group holding a Base-by-aliasing token and no token that
         // aliases anything is Base as a whole (`colors.orange.*`, not only the one aliased).
         if layerRules.inferFromAliases {
-            var paletteGroups = Set<[String]>()
-            var aliasingGroups = Set<[String]>()
-            for token in tokens where token.path.count >= 2 {
-                let group = Array(token.path.dropLast())
-                let aliasesOthers = token.values.contains { !$0.aliasChain.isEmpty || !$0.references.isEmpty }
-                if aliasesOthers { aliasingGroups.insert(group) }
-                if !aliasesOthers, aliased.contains(token.name) { paletteGroups.insert(group) }
-            }
+            // Each token's group is hashed once, to a number; the rest is flags by number.
+            var groupNumbers: [[String]: Int] = [:]
+            var tokenGroups = [Int?](repeating: nil, count: tokens.count)
+            var isPalette: [Bool] = []
+            var isAliasing: [Bool] = []
             for offset in tokens.indices where tokens[offset].path.count >= 2 {
                 let group = Array(tokens[offset].path.dropLast())
-                if paletteGroups.contains(group), !aliasingGroups.contains(group) { tokens[offset].layer = .base }
+                let number = groupNumbers[group] ?? groupNumbers.count
+                if number == groupNumbers.count {
+                    groupNumbers[group] = number
+                    isPalette.append(false)
+                    isAliasing.append(false)
+                }
+                tokenGroups[offset] = number
+                let aliasesOthers = tokens[offset].values.contains { !$0.aliasChain.isEmpty || !$0.references.isEmpty }
+                if aliasesOthers { isAliasing[number] = true }
+                if !aliasesOthers, aliased.contains(tokens[offset].name) { isPalette[number] = true }
+            }
+            for offset in tokens.indices {
+                if let number = tokenGroups[offset], isPalette[number], !isAliasing[number] { tokens[offset].layer = .base }
             }
         }
         addSuggestions()

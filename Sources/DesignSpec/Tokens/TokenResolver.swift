@@ -173,6 +173,8 @@ struct TokenResolver {
     /// Which of `entry`'s definitions holds in `context`: the one for the context's mode
     /// of its group, else the one for every mode.
     private func definitionIndex(of entry: Entry, in context: Int) -> Int? {
+        // One definition for every mode (most tokens): the general search below finds it too.
+        if entry.definitions.count == 1, entry.definitions[0].mode == nil { return 0 }
         let switched = contexts[context]
         func effectiveMode(_ group: String) -> String? {
             if let switched, switched.group == group { return switched.mode }

@@ -51,14 +51,14 @@ struct TokenBinder: Sendable {
 
     /// The segments of `text` after removing braces and mapping a code root.
     func segments(_ text: String) -> [String] {
-        var name = Self.trimmed(text)
+        var name = text.trimmingSpacesAndNewlines()
         let isASCII = name.isASCII
         if isASCII {
             // A byte is a character here (a `\r\n` inside does not touch the braces), so the
             // braces are dropped as bytes, without walking the name by characters.
             let bytes = name.utf8
             if bytes.count >= 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") {
-                name = Self.trimmed(String(Substring(bytes.dropFirst().dropLast())))
+                name = String(Substring(bytes.dropFirst().dropLast())).trimmingSpacesAndNewlines()
                 if name.hasSuffix(".value") { name = String(name.dropLast(6)) }
             }
         } else if name.hasPrefix("{"), name.hasSuffix("}"), name.count >= 2 {
@@ -82,17 +82,6 @@ struct TokenBinder: Sendable {
             }
         }
         return segments
-    }
-
-    /// `text.trimmingSpacesAndNewlines()`, without its walk when neither end can be
-    /// trimmed: an ASCII byte there that is not a space, tab or line break (a letter, a
-    /// digit or a brace, in nearly every name) is a scalar that stays.
-    static func trimmed(_ text: String) -> String {
-        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
-        func stays(_ byte: UInt8) -> Bool {
-            byte < 0x80 && byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && !(0x0A...0x0D).contains(byte)
-        }
-        return stays(first) && stays(last) ? text : text.trimmingSpacesAndNewlines()
     }
 
     /// Binds `text`, relative to `group` when a tokens hint gives one; a text bound before

@@ -112,14 +112,4 @@ import Testing
         #expect(index.group(words: []) == "~~")
         #expect(index.firstWords == ["spacing", "inner"])
     }
-
-    /// `trimmed` skips the trim only when neither end can go: the same text as
-    /// `trimmingSpacesAndNewlines` for names, spaces, line breaks, non-ASCII ends.
-    @Test func trimmedIsTrimmingSpacesAndNewlines() {
-        let texts = ["", " ", "{color.bg}", " {color.bg} ", "\tcolor\n", "color\r\n", "\u{3000}색상\u{3000}", "색상",
-                     "a\u{0B}", "\u{0C}a", "x\u{85}", "\u{2028}x", "{ spacing.m }", "a b"]
-        for text in texts {
-            #expect(TokenBinder.trimmed(text) == text.trimmingSpacesAndNewlines(), "\(text.debugDescription)")
-        }
-    }
 }

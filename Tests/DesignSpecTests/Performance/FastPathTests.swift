@@ -9,6 +9,7 @@ import Testing
         " e\u{301} ", "\u{301}", "토큰 ", "\t\u{000B}z\u{000C}", " \u{301}x", "x\u{2029}\u{301}", "{color.base.red}", " {a} ",
         // Nothing to trim at either ASCII end (the shortcut), and ends that only look so.
         "a", "16pt", "a b", "a\u{00A0}", "\u{00A0}a", "a\n", "\ra", "a\u{000B}", "e\u{301}", "x\u{3000}", "\u{2028}x", "ab\u{85}",
+        "{color.bg}", "color\r\n", "\u{3000}색상\u{3000}", "색상", "a\u{0B}", "\u{0C}a", "{ spacing.m }",
     ]
 
     @Test func trimmingMatchesFoundation() {

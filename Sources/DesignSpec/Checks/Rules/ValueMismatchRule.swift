@@ -19,7 +19,7 @@ struct ValueMismatchRule: CheckRule {
         var findings: [Finding] = []
         var notes = DefinitionNotes()
         let tokens = model.tokens
-        model.forEachTokenEntry { _, entry in
+        model.forEachTokenEntry { entry in
             entry.forEachValue { cell in
                 if let finding = check(cell, of: entry, tokens: tokens, notes: &notes) { findings.append(finding) }
             }

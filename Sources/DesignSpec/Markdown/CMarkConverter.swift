@@ -13,14 +13,15 @@ enum CMarkConverter {
     /// How deeply quotes, lists and inline containers may nest in the Swift tree.
     static let maximumDepth = 32
 
-    /// cmark's tree of `text` (the caller frees it). Parses run at once on as many threads
-    /// as there are docs, as `CMarkParseGate` allows; the finished tree belongs to the caller
-    /// alone and reading it touches no global state.
-    private static func parse(_ text: MarkdownSourceText) -> OpaquePointer? {
+    /// cmark's tree of `text`, its blocks taken from `memory` (the caller frees it, unless
+    /// `memory` is an arena's). Parses run at once on as many threads as there are docs, as
+    /// `CMarkParseGate` allows; the finished tree belongs to the caller alone and reading it
+    /// touches no global state.
+    private static func parse(_ text: MarkdownSourceText, memory: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer? {
         CMarkParseGate.run(text.bytes) { extensions in
             // Positions are recorded on every node whatever the options; `SOURCEPOS` only
             // says so. No unsafe option: DesignSpec renders HTML itself.
-            guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS) else { return nil }
+            guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS, memory) else { return nil }
             defer { cmark_parser_free(parser) }
             for name in extensions {
                 if let syntaxExtension = cmark_find_syntax_extension(name) {
@@ -36,14 +37,33 @@ enum CMarkConverter {
         }
     }
 
-    /// The converted top-level blocks of `text`.
-    static func convert(_ text: inout MarkdownSourceText) -> [Markdown.Block] {
-        guard let root = parse(text) else { return [] }
-        defer { cmark_node_free(root) }
+    /// The converted top-level blocks of `text`. A text of up to `arenaLimit` bytes is
+    /// parsed into this thread's arena, given back whole when the conversion is done; a
+    /// longer one into cmark's own allocator, its tables' C rows freed as they are converted.
+    static func convert(
+        _ text: inout MarkdownSourceText,
+        arenaLimit: Int = CMarkArena.maximumTextBytes
+    ) -> [Markdown.Block] {
+        if text.bytes.count <= arenaLimit {
+            return CMarkArena.withAllocator { arena in
+                convert(&text, memory: arena, freesConvertedRows: false)
+            }
+        }
+        return convert(&text, memory: cmark_get_default_mem_allocator(), freesConvertedRows: true)
+    }
+
+    private static func convert(
+        _ text: inout MarkdownSourceText,
+        memory: UnsafeMutablePointer<cmark_mem>,
+        freesConvertedRows: Bool
+    ) -> [Markdown.Block] {
+        guard let root = parse(text, memory: memory) else { return [] }
+        // In an arena, freeing walks the tree to do nothing.
+        defer { if freesConvertedRows { cmark_node_free(root) } }
         guard let iterator = cmark_iter_new(root) else { return [] }
         defer { cmark_iter_free(iterator) }
 
-        var builder = TreeBuilder(text: text)
+        var builder = TreeBuilder(text: text, freesConvertedRows: freesConvertedRows)
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -159,12 +179,15 @@ private struct TreeBuilder {
     }
 
     var text: MarkdownSourceText
+    /// Whether a table's C rows are freed once converted (not in an arena).
+    let freesConvertedRows: Bool
     private var stack: [Frame] = []
     private var depth = 0
     private(set) var result: [Markdown.Block] = []
 
-    init(text: MarkdownSourceText) {
+    init(text: MarkdownSourceText, freesConvertedRows: Bool) {
         self.text = text
+        self.freesConvertedRows = freesConvertedRows
     }
 
     /// Converts the start of `node`; true when its whole content was converted with it
@@ -305,6 +328,7 @@ private struct TreeBuilder {
     /// when the row is done, the rows when the table is. The iterator does not look at them
     /// again: on an exit it has already moved on to the node's next sibling or its parent.
     private func freeChildren(of node: OpaquePointer) {
+        guard freesConvertedRows else { return }
         while let child = cmark_node_first_child(node) {
             cmark_node_free(child)
         }

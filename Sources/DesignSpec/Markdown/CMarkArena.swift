@@ -1,0 +1,204 @@
+import CCmarkGFM
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Memory for cmark-gfm's tree of one doc at a time on each thread: allocating moves a
+/// pointer on, freeing does nothing, and the whole region is taken back at once when the
+/// doc is converted.
+///
+/// cmark-gfm's own command-line tool parses into an arena (`cmark_get_arena_mem_allocator`,
+/// arena.c) for the same reason: a doc's tree is hundreds of small blocks (a node, a text,
+/// a buffer that grows) that all die together. Through the general allocator each was a
+/// `calloc`, most a `realloc` or two and a `free`, and freeing the tree walked it again:
+/// about a twelfth of a drift-heavy check's instructions (README, Performance). cmark's
+/// arena is one process-wide region, so it cannot serve parses on two threads; this one is
+/// per thread, found through a thread-specific key because cmark's allocator callbacks
+/// carry no context.
+///
+/// A region is reused from doc to doc on its thread, so the pages are touched once per
+/// thread, not once per doc. Texts over `maximumTextBytes` do not use it: their converter
+/// frees a huge table's C rows as it goes, which an arena cannot.
+enum CMarkArena {
+    /// The largest text parsed into an arena (bytes). A 1 MB doc's tree is some tens of MB.
+    static let maximumTextBytes = 1 << 20
+
+    /// Runs `body` with an allocator to create a parser with; every block cmark takes from
+    /// it lives until `body` returns, and is then given back at once (so nothing of cmark's
+    /// may be kept, and nothing needs freeing). Not reentrant on one thread.
+    static func withAllocator<Result>(_ body: (UnsafeMutablePointer<cmark_mem>) -> Result) -> Result {
+        let region = Region.current()
+        precondition(!region.pointee.inUse, "CMarkArena.withAllocator is not reentrant")
+        region.pointee.inUse = true
+        defer { region.pointee.reset() }
+        return body(allocator)
+    }
+
+    /// The callbacks cmark calls: calloc, realloc and a free that does nothing.
+    private nonisolated(unsafe) static let allocator: UnsafeMutablePointer<cmark_mem> = {
+        let allocator = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        allocator.initialize(to: cmark_mem(
+            calloc: { count, size in
+                let (bytes, overflow) = count.multipliedReportingOverflow(by: size)
+                precondition(!overflow, "cmark asked for more memory than there is")
+                return Region.inUse().pointee.allocate(bytes, zeroed: true)
+            },
+            realloc: { pointer, size in
+                Region.inUse().pointee.reallocate(pointer, to: size)
+            },
+            free: { _ in }
+        ))
+        return allocator
+    }()
+}
+
+/// One thread's region: the chunk allocations are cut from and the chunks filled before it.
+private struct Region {
+    /// Each block is preceded by its size, and blocks start 16 bytes apart, as malloc's do.
+    static let alignment = 16
+    /// The first chunk of every thread's region.
+    static let initialChunkBytes = 1 << 20
+    /// A region grown past this size (by a doc near `maximumTextBytes`) goes back to one
+    /// initial chunk when its doc is done.
+    static let keptChunkBytes = 16 << 20
+
+    /// The chunk being filled, `used` bytes of its `capacity` taken.
+    var chunk: UnsafeMutableRawPointer
+    /// Starts past the first 16 bytes, which hold the retired list's link once retired.
+    var used = Region.alignment
+    var capacity: Int
+    /// The block allocated last (for growing it in place), or nil.
+    var last: UnsafeMutableRawPointer?
+    /// Chunks filled before this one and blocks too large for any chunk, freed when the
+    /// doc is done; each stores the next one in its first word.
+    var retired: UnsafeMutableRawPointer?
+    var inUse = false
+
+    init(capacity: Int) {
+        chunk = Region.systemAllocate(capacity)
+        self.capacity = capacity
+    }
+
+    /// `bytes` bytes, zeroed when asked, 16-byte aligned.
+    mutating func allocate(_ bytes: Int, zeroed: Bool) -> UnsafeMutableRawPointer {
+        let needed = Region.rounded(bytes) + Region.alignment
+        if needed > capacity - used {
+            if needed > capacity / 2 {
+                // A block larger than half a chunk gets a chunk of its own.
+                let own = Region.systemAllocate(needed + Region.alignment)
+                retire(own)
+                return Region.block(at: own + Region.alignment, size: needed - Region.alignment, zeroed: zeroed)
+            }
+            retire(chunk)
+            capacity *= 2
+            chunk = Region.systemAllocate(capacity)
+            used = Region.alignment  // the first 16 bytes hold the retired list's link
+        }
+        let block = Region.block(at: chunk + used, size: needed - Region.alignment, zeroed: zeroed)
+        used += needed
+        last = block
+        return block
+    }
+
+    /// `pointer`'s block with room for `bytes` (its content kept): grown in place when it
+    /// is the last one of the chunk and there is room, else copied.
+    mutating func reallocate(_ pointer: UnsafeMutableRawPointer?, to bytes: Int) -> UnsafeMutableRawPointer {
+        guard let pointer else { return allocate(bytes, zeroed: false) }
+        let size = Region.size(of: pointer)
+        if bytes <= size { return pointer }
+        let grown = Region.rounded(bytes)
+        if pointer == last, (pointer - chunk) + grown <= capacity {
+            used = (pointer - chunk) + grown
+            Region.setSize(grown, of: pointer)
+            return pointer
+        }
+        let copy = allocate(bytes, zeroed: false)
+        copy.copyMemory(from: pointer, byteCount: size)
+        return copy
+    }
+
+    /// Gives back every block: the retired chunks go, the last chunk is kept for the next doc.
+    mutating func reset() {
+        while let chunk = retired {
+            retired = chunk.load(as: UnsafeMutableRawPointer?.self)
+            free(chunk)
+        }
+        if capacity > Region.keptChunkBytes {
+            free(chunk)
+            capacity = Region.initialChunkBytes
+            chunk = Region.systemAllocate(capacity)
+        }
+        used = Region.alignment
+        last = nil
+        inUse = false
+    }
+
+    private mutating func retire(_ chunk: UnsafeMutableRawPointer) {
+        chunk.storeBytes(of: retired, as: UnsafeMutableRawPointer?.self)
+        retired = chunk
+    }
+
+    private static func block(at start: UnsafeMutableRawPointer, size: Int, zeroed: Bool) -> UnsafeMutableRawPointer {
+        let block = start + alignment
+        setSize(size, of: block)
+        if zeroed { block.initializeMemory(as: UInt8.self, repeating: 0, count: size) }
+        return block
+    }
+
+    private static func size(of block: UnsafeMutableRawPointer) -> Int {
+        (block - MemoryLayout<Int>.size).load(as: Int.self)
+    }
+
+    private static func setSize(_ size: Int, of block: UnsafeMutableRawPointer) {
+        (block - MemoryLayout<Int>.size).storeBytes(of: size, as: Int.self)
+    }
+
+    private static func rounded(_ bytes: Int) -> Int {
+        (max(bytes, 1) + alignment - 1) & ~(alignment - 1)
+    }
+
+    private static func systemAllocate(_ bytes: Int) -> UnsafeMutableRawPointer {
+        guard let memory = malloc(bytes) else { fatalError("out of memory: \(bytes) bytes for cmark's tree") }
+        return memory
+    }
+
+    // MARK: The thread's region
+
+    /// The key of each thread's region; a thread's region is freed when the thread ends.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { pointer in
+            #if canImport(Darwin)
+            let region = pointer.assumingMemoryBound(to: Region.self)
+            #else
+            guard let region = pointer?.assumingMemoryBound(to: Region.self) else { return }
+            #endif
+            region.pointee.reset()
+            free(region.pointee.chunk)
+            region.deinitialize(count: 1)
+            region.deallocate()
+        }
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
+
+    /// This thread's region, made on first use.
+    static func current() -> UnsafeMutablePointer<Region> {
+        if let pointer = pthread_getspecific(key) { return pointer.assumingMemoryBound(to: Region.self) }
+        let region = UnsafeMutablePointer<Region>.allocate(capacity: 1)
+        region.initialize(to: Region(capacity: initialChunkBytes))
+        pthread_setspecific(key, region)
+        return region
+    }
+
+    /// This thread's region, which cmark is allocating from.
+    static func inUse() -> UnsafeMutablePointer<Region> {
+        let region = pthread_getspecific(key)?.assumingMemoryBound(to: Region.self)
+        guard let region, region.pointee.inUse else {
+            fatalError("cmark allocated through CMarkArena outside CMarkArena.withAllocator")
+        }
+        return region
+    }
+}

@@ -151,8 +151,12 @@ private enum NodeKind {
     }
 }
 
+/// A text of cmark's tree (valid UTF-8: `String.init(knownValidUTF8:)` says why).
 private func string(_ pointer: UnsafePointer<CChar>?) -> String {
-    pointer.map { String(cString: $0) } ?? ""
+    guard let pointer else { return "" }
+    return pointer.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
+        String(knownValidUTF8: UnsafeBufferPointer(start: bytes, count: strlen(pointer)))
+    }
 }
 
 /// Whether the C string `pointer` is `name` (a literal: its bytes end with a NUL).

@@ -21,3 +21,24 @@ extension String {
         self.init(knownValidUTF8: bytes[...])
     }
 }
+
+extension String {
+    /// `init(knownValidUTF8:)` of bytes in C memory: cmark-gfm's texts, which are valid
+    /// UTF-8 because DesignSpec gives cmark a Swift string's UTF-8 and cmark cuts it only
+    /// at ASCII bytes and writes only valid UTF-8 of its own (decoded entities, U+FFFD).
+    /// Checking each again was a tenth of converting a doc's tree. The string is marked
+    /// ASCII when it is (a fast test of eight bytes at a time), as a checked one is: these
+    /// strings are hashed and compared, and an unmarked one takes the slow, Unicode-normalising
+    /// path there.
+    init(knownValidUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard #available(macOS 26, *) else {
+            self.init(decoding: bytes, as: UTF8.self)
+            return
+        }
+        let span = bytes.span
+        assert((try? UTF8Span(validating: span)) != nil, "cmark-gfm wrote invalid UTF-8")
+        var text = UTF8Span(unchecked: span)
+        _ = text.checkForASCII()
+        self.init(copying: text)
+    }
+}

@@ -189,13 +189,12 @@ public struct ProjectLoader: Sendable {
         let filePath = file.path
         let path = standardPath(filePath, of: file)
         let display = ProjectPaths.display(path: path, folder: folders.working)
-        if let problem = Limits.fileSizeProblem(atPath: filePath) {
-            return .failure(ProjectLoadError("cannot read \(display): \(problem)"))
+        let source: String
+        switch POSIXFiles.read(filePath, maximumSize: Limits.maximumFileSize) {
+        case .bytes(let bytes): source = String(decoding: bytes, as: UTF8.self)
+        case .tooLarge(let size): return .failure(ProjectLoadError("cannot read \(display): \(Limits.oversize(size))"))
+        case .failed: return .failure(ProjectLoadError("cannot read \(display)"))
         }
-        guard let data = FileManager.default.contents(atPath: filePath) else {
-            return .failure(ProjectLoadError("cannot read \(display)"))
-        }
-        let source = String(decoding: data, as: UTF8.self)
         return .success(ParsedDoc(markdown: MarkdownParser.parse(source, file: display), source: source,
                                   slugBase: slugBase(ProjectPaths.display(path: path, folder: folders.content))))
     }

@@ -65,7 +65,8 @@ struct FolderWalker {
         let skipped = walker.skipped
             .sorted { $0.path < $1.path }
             .map { SkippedPath(path: walker.display($0.path), reason: $0.reason) }
-        return Result(files: walker.files.sorted().map { URL(fileURLWithPath: $0) }, skipped: skipped)
+        // Files, never folders: said so, the URLs need not stat each path to find out.
+        return Result(files: walker.files.sorted().map { URL(fileURLWithPath: $0, isDirectory: false) }, skipped: skipped)
     }
 
     private init(workingDirectory: URL, isWanted: @escaping (String) -> Bool, skippedFolders: Set<Identity>) {

@@ -26,7 +26,11 @@ public enum Limits {
 
     /// Why a file of `size` bytes is too large to read (a blob of a git revision, say).
     public static func fileSizeProblem(size: Int) -> String? {
-        guard size > maximumFileSize else { return nil }
+        size > maximumFileSize ? oversize(size) : nil
+    }
+
+    /// What is said of a file of `size` bytes, over `maximumFileSize`.
+    static func oversize(_ size: Int) -> String {
         let megabytes = Double(size) / Double(1 << 20)
         return "\((megabytes * 10).rounded() / 10) MiB, over the \(maximumFileSize >> 20) MiB file size limit"
     }

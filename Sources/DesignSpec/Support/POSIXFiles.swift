@@ -1,10 +1,12 @@
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
+private let systemRead = Glibc.read
 private let systemRename = Glibc.rename
 #elseif canImport(Darwin)
 import Darwin
 private let systemWrite = Darwin.write
+private let systemRead = Darwin.read
 private let systemRename = Darwin.rename
 #endif
 
@@ -61,6 +63,45 @@ enum POSIXFiles {
             offset += written
         }
         return nil
+    }
+
+    /// What reading a whole file gave.
+    enum ReadOutcome {
+        case bytes([UInt8])
+        /// Over the size asked for (its size in bytes): not read.
+        case tooLarge(Int)
+        /// It could not be opened or read (or is a folder).
+        case failed
+    }
+
+    /// The bytes of the file at `path`: one open, one `fstat` for its size, reads to its
+    /// end, one close (a doc is read this way on every core; `FileManager` stat-ed it once
+    /// more and wrapped it in `Data`).
+    static func read(_ path: String, maximumSize: Int) -> ReadOutcome {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failed }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else { return .failed }
+        let size = Int(status.st_size)
+        if size > maximumSize { return .tooLarge(size) }
+        // One byte more than the size, so a file read whole is known to be at its end
+        // after one read; a file that grows meanwhile (or says 0, as /proc does) doubles it.
+        var buffer = [UInt8](repeating: 0, count: size + 1)
+        var count = 0
+        while true {
+            if count == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            let read = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return .failed
+            }
+            if read == 0 { break }
+            count += read
+            if count > maximumSize { return .tooLarge(count) }
+        }
+        buffer.removeLast(buffer.count - count)
+        return .bytes(buffer)
     }
 
     static func rename(_ source: String, to destination: String) -> String? {

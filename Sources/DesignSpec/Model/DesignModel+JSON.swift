@@ -47,9 +47,11 @@
 /// ```
 extension DesignModel {
     public var jsonOutput: JSONOutput {
-        [
+        let docs = docs
+        // Each doc on its own core (its language is worked out from its text when asked).
+        return [
             "configuration": ModelJSON.configuration(configuration),
-            "docs": .array(docs.map(ModelJSON.doc)),
+            "docs": .array(IndexedConcurrentMap.map(count: docs.count) { ModelJSON.doc(docs[$0]) }),
             "skipped": .array(skipped.map { ["path": .string($0.path), "reason": .string($0.reason)] }),
             "tokens": ModelJSON.tokens(tokens),
             "findings": .array(findings.map(ModelJSON.finding)),

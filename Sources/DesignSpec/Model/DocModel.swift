@@ -5,8 +5,6 @@ public struct DocModel: Hashable, Sendable {
     /// The page's file name stem on the site (`01-spacing`), unique among docs.
     public var slug: String
     public var title: String
-    /// `ko` or `en`, from the text.
-    public var language: String
     public var markdown: MarkdownDocument
     /// Every heading with its anchor, in document order.
     public var headings: [Markdown.OutlineEntry]
@@ -17,16 +15,19 @@ public struct DocModel: Hashable, Sendable {
     /// documented, for `undocumented-token`.
     public var proseTokenNames: Set<String>
 
-    public init(path: String, slug: String, title: String, language: String, markdown: MarkdownDocument,
+    public init(path: String, slug: String, title: String, markdown: MarkdownDocument,
                 headings: [Markdown.OutlineEntry], tables: [DocTable], recipes: [Recipe], proseTokenNames: Set<String> = []) {
         self.path = path
         self.slug = slug
         self.title = title
-        self.language = language
         self.markdown = markdown
         self.headings = headings
         self.tables = tables
         self.recipes = recipes
         self.proseTokenNames = proseTokenNames
     }
+
+    /// `ko` or `en`, from the text: worked out when asked, as the model's JSON and the site
+    /// ask once per doc and `check` never does (it was 2.4% of a drift-heavy check).
+    public var language: String { markdown.language }
 }

@@ -16,8 +16,11 @@ extension SiteInput {
         plainTables = Set(model.docs.flatMap { $0.tables.filter { $0.kind == .plain }.map(\.range) })
         typographyRows = Self.typographyRows(model)
         skipped = model.skipped
-        docReadings = Dictionary(model.docs.map { doc in
-            (doc.markdown.file, SiteDoc.Reading(title: doc.title, language: doc.language, outline: doc.headings))
+        // A doc's language is worked out from its text when asked: on every core.
+        let docs = model.docs
+        let languages = IndexedConcurrentMap.map(count: docs.count) { docs[$0].language }
+        docReadings = Dictionary(zip(docs, languages).map { doc, language in
+            (doc.markdown.file, SiteDoc.Reading(title: doc.title, language: language, outline: doc.headings))
         }, uniquingKeysWith: { first, _ in first })
     }
 

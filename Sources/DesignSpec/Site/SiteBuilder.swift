@@ -12,10 +12,11 @@ public struct SiteBuilder: Sendable {
     /// Written into the footer and `<meta name="generator">`.
     public var version: String
     /// Whether the plan a build makes (the docs, the findings by line, the memos of cell
-    /// values and highlighted code) is kept until the process exits instead of freed when
-    /// the build returns (`KeptUntilExit`): for the executable, which exits right after, so
-    /// the operating system takes it back at once (freeing it was the last ~7 ms of a
-    /// drift1000 build, on one core).
+    /// values and highlighted code), each page's template context and the search entries
+    /// are kept until the process exits instead of freed when the build returns
+    /// (`KeptUntilExit`): for the executable, which exits right after, so the operating
+    /// system takes it back at once (freeing the plan was the last ~7 ms of a drift1000
+    /// build, on one core).
     public var keepsPlanUntilExit = false
 
     public init(templates: TemplateLibrary = .builtIn, strings: SiteStrings = .english, version: String = CommandLineTool.version) {
@@ -86,13 +87,20 @@ public struct SiteBuilder: Sendable {
             return (path, Array((templates.file(path) ?? "").utf8))
         case .searchIndex:
             let entries = searchEntries(plan, links: .page(at: Paths.search))
-            return (Paths.searchIndex, SearchIndex(entries: entries).scriptBytes)
+            let bytes = SearchIndex(entries: entries).scriptBytes
+            if keepsPlanUntilExit { KeptUntilExit.keep(entries) }
+            return (Paths.searchIndex, bytes)
         case .page(let page):
             let (template, path, title) = describe(page, plan)
             let links = SiteLinks.page(at: path)
             var context = baseContext(plan, links: links, current: page, pageTitle: title, chrome: chrome)
             context.merge(fields(of: page, plan, links: links)) { _, new in new }
-            return (path, try templates.renderedBytes(template, .object(context)))
+            let bytes = try templates.renderedBytes(template, .object(context))
+            // A page's context is thousands of small values (the tokens page's rows, the
+            // report's findings), as the search index's entries are: freeing them one by
+            // one was 2% of a drift1000 build.
+            if keepsPlanUntilExit { KeptUntilExit.keep(context) }
+            return (path, bytes)
         }
     }
 

@@ -36,19 +36,23 @@ struct HintPlacement {
         var lists: [[Markdown.Block]] = [markdown.blocks]
         while let blocks = lists.popLast() {
             var pending: [DocHint] = []
-            for block in blocks {
-                if case .htmlBlock(let html) = block, let body = html.comment {
+            // By index: each block is read in place, not copied (a copy retains every
+            // field it holds).
+            for index in blocks.indices {
+                if case .htmlBlock(let html) = blocks[index], let body = html.comment {
                     if let hint = DocHintParser.parse(body, range: html.range) {
                         pending.append(hint)
                         all.append(hint)
                     }
                     continue
                 }
-                if !pending.isEmpty { byBlock[block.range] = pending }
-                pending = []
+                if !pending.isEmpty {
+                    byBlock[blocks[index].range] = pending
+                    pending = []
+                }
                 // A list's items are sibling lists of their own (not `children`, which
                 // joins them in a new array).
-                switch block {
+                switch blocks[index] {
                 case .list(let list): lists += list.items.lazy.map(\.blocks).filter { !$0.isEmpty }
                 case .blockQuote(let quote) where !quote.blocks.isEmpty: lists.append(quote.blocks)
                 default: break
@@ -60,6 +64,8 @@ struct HintPlacement {
 
     /// The hints right before the block at `range`.
     func before(_ range: SourceRange) -> [DocHint] {
-        byBlock[range] ?? []
+        // Most blocks of most docs follow no hint: no range hashed for them.
+        guard !byBlock.isEmpty else { return [] }
+        return byBlock[range] ?? []
     }
 }

@@ -13,7 +13,11 @@ import Foundation
 ///    token (a known group): then it is `.unknown` with suggestions; else `.none`
 ///    (`AppTheme.Colors.surface`: no token group `colors`). With a `<!-- tokens: g -->`
 ///    hint, names are relative to `g` and always checked.
-struct TokenBinder: Sendable {
+///
+/// A class: every table, recipe and prose scan of every doc holds the one binder, and a
+/// copy of the struct it was retained each of its index's tables (a binding asked for
+/// copied it again).
+final class TokenBinder: Sendable {
     enum Style: Hashable, Sendable {
         /// A table cell: the whole name must match.
         case cell

@@ -5,6 +5,14 @@ struct DocExtractor {
     let tokens: TokenSet
     /// The recipe code scanned so far, shared by every doc this extractor reads.
     let scans = RecipeScanMemo()
+    /// The table headers read so far, likewise.
+    let headers: TableHeaderMemo
+
+    init(binder: TokenBinder, tokens: TokenSet) {
+        self.binder = binder
+        self.tokens = tokens
+        headers = TableHeaderMemo(modes: binder.index.modes)
+    }
 
     /// The model of `markdown`, read from `source`; `path` is its display path.
     func extract(_ markdown: MarkdownDocument, source: String, slug: String, findings: inout [Finding]) -> DocModel {
@@ -12,7 +20,7 @@ struct DocExtractor {
         for hint in hints.all {
             if let finding = DocHintParser.finding(for: hint) { findings.append(finding) }
         }
-        let tableExtractor = TableExtractor(binder: binder, tokens: tokens)
+        let tableExtractor = TableExtractor(binder: binder, tokens: tokens, headers: headers)
         var tables: [DocTable] = []
         for (index, table) in markdown.tables.enumerated() {
             tables.append(tableExtractor.extract(table, index: index, hints: hints.before(table.range), findings: &findings))

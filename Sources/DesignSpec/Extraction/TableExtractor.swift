@@ -19,6 +19,8 @@ struct TableExtractor {
     let binder: TokenBinder
     /// The tokens, to read a second name column by what they reference.
     let tokens: TokenSet
+    /// The header rows read before, for the binder's modes.
+    let headers: TableHeaderMemo
 
     /// Extracts table number `index` of a doc, with the hints right before it; findings
     /// (`ambiguous-inference`) go to `findings`.
@@ -32,8 +34,7 @@ struct TableExtractor {
             case .ignore: break
             }
         }
-        var header = TableColumnReader.read(table, modes: binder.index.modes,
-                                            hasTokensHint: tokensGroup != nil, hasScaleHint: scaleGroup != nil)
+        var header = headers.read(table, hasTokensHint: tokensGroup != nil, hasScaleHint: scaleGroup != nil)
         if let nameColumn = header.nameColumn, let second = header.aliasColumn {
             let reading = readSecondColumn(table, nameColumn: nameColumn, second: second, group: tokensGroup, header: header)
             header.columns[second].role = reading.role

@@ -5,6 +5,14 @@ struct DocExtractor {
     let tokens: TokenSet
     /// The recipe code scanned so far, shared by every doc this extractor reads.
     let scans = RecipeScanMemo()
+    /// The table headers read so far, likewise.
+    let headers: TableHeaderMemo
+
+    init(binder: TokenBinder, tokens: TokenSet) {
+        self.binder = binder
+        self.tokens = tokens
+        headers = TableHeaderMemo(modes: binder.index.modes)
+    }
 
     /// The model of `markdown`, read from `source`; `path` is its display path.
     func extract(_ markdown: MarkdownDocument, source: String, slug: String, findings: inout [Finding]) -> DocModel {
@@ -12,7 +20,7 @@ struct DocExtractor {
         for hint in hints.all {
             if let finding = DocHintParser.finding(for: hint) { findings.append(finding) }
         }
-        let tableExtractor = TableExtractor(binder: binder, tokens: tokens)
+        let tableExtractor = TableExtractor(binder: binder, tokens: tokens, headers: headers)
         var tables: [DocTable] = []
         for (index, table) in markdown.tables.enumerated() {
             tables.append(tableExtractor.extract(table, index: index, hints: hints.before(table.range), findings: &findings))
@@ -36,19 +44,23 @@ struct HintPlacement {
         var lists: [[Markdown.Block]] = [markdown.blocks]
         while let blocks = lists.popLast() {
             var pending: [DocHint] = []
-            for block in blocks {
-                if case .htmlBlock(let html) = block, let body = html.comment {
+            // By index: each block is read in place, not copied (a copy retains every
+            // field it holds).
+            for index in blocks.indices {
+                if case .htmlBlock(let html) = blocks[index], let body = html.comment {
                     if let hint = DocHintParser.parse(body, range: html.range) {
                         pending.append(hint)
                         all.append(hint)
                     }
                     continue
                 }
-                if !pending.isEmpty { byBlock[block.range] = pending }
-                pending = []
+                if !pending.isEmpty {
+                    byBlock[blocks[index].range] = pending
+                    pending = []
+                }
                 // A list's items are sibling lists of their own (not `children`, which
                 // joins them in a new array).
-                switch block {
+                switch blocks[index] {
                 case .list(let list): lists += list.items.lazy.map(\.blocks).filter { !$0.isEmpty }
                 case .blockQuote(let quote) where !quote.blocks.isEmpty: lists.append(quote.blocks)
                 default: break
@@ -60,6 +72,8 @@ struct HintPlacement {
 
     /// The hints right before the block at `range`.
     func before(_ range: SourceRange) -> [DocHint] {
-        byBlock[range] ?? []
+        // Most blocks of most docs follow no hint: no range hashed for them.
+        guard !byBlock.isEmpty else { return [] }
+        return byBlock[range] ?? []
     }
 }

@@ -19,34 +19,55 @@ struct RecipeExtractor {
     static let interactiveKoreanWords = ["버튼", "칩", "토글", "링크", "탭", "스위치"]
 
     func recipes(in markdown: MarkdownDocument, outline: [Markdown.OutlineEntry], hints: HintPlacement) -> [Recipe] {
-        var anchors: [SourceRange: String] = [:]
-        for entry in outline { anchors[entry.range] = entry.anchor }
         var recipes: [Recipe] = []
-        var heading: Markdown.Heading?
-        var section: [Markdown.Block] = []
         var lines: SourceLines?
-        func close() {
-            if let heading, let recipe = recipe(heading, anchor: anchors[heading.range] ?? "", section: section, hints: hints,
-                                                lines: &lines) {
+        // The next outline entry a heading's anchor may be: the outline lists every heading
+        // in document order, so the top-level ones come in the order they are met here (a
+        // table of the anchors by range hashed every heading's range, though most sections
+        // hold no code).
+        var nextEntry = outline.startIndex
+        func anchor(of heading: Markdown.Heading) -> String {
+            if let found = outline[nextEntry...].firstIndex(where: { $0.range == heading.range }) {
+                nextEntry = found + 1
+                return outline[found].anchor
+            }
+            return outline.first { $0.range == heading.range }?.anchor ?? ""
+        }
+        // Each section is a slice of the doc's blocks, not a copy: the blocks after a
+        // heading, up to the next one.
+        let blocks = markdown.blocks
+        var headingIndex: Int?
+        func close(before end: Int) {
+            guard let headingIndex, case .heading(let heading) = blocks[headingIndex] else { return }
+            let section = blocks[(headingIndex + 1)..<end]
+            guard Self.mayHoldCode(section) else { return }
+            if let recipe = recipe(heading, anchor: { anchor(of: heading) }, section: section, hints: hints, lines: &lines) {
                 recipes.append(recipe)
             }
-            section = []
         }
-        for block in markdown.blocks {
-            if case .heading(let next) = block {
-                close()
-                heading = next
-            } else if heading != nil {
-                section.append(block)
-            }
+        for index in blocks.indices {
+            guard case .heading = blocks[index] else { continue }
+            close(before: index)
+            headingIndex = index
         }
-        close()
+        close(before: blocks.endIndex)
         return recipes
     }
 
-    /// The recipe of `heading`'s section, if it has Swift code; `lines` are the doc's, made
-    /// here when first needed.
-    func recipe(_ heading: Markdown.Heading, anchor: String, section: [Markdown.Block], hints: HintPlacement,
+    /// Whether a section may hold a code block: it has one, a list or a quote (a section of
+    /// prose and tables, most of a doc, is passed over without a look inside).
+    static func mayHoldCode(_ section: ArraySlice<Markdown.Block>) -> Bool {
+        section.contains { block in
+            switch block {
+            case .codeBlock, .list, .blockQuote: true
+            default: false
+            }
+        }
+    }
+
+    /// The recipe of `heading`'s section, if it has Swift code; its anchor is asked for only
+    /// then, and `lines` are the doc's, made here when first needed.
+    func recipe(_ heading: Markdown.Heading, anchor: () -> String, section: ArraySlice<Markdown.Block>, hints: HintPlacement,
                 lines: inout SourceLines?) -> Recipe? {
         var codeBlocks: [Markdown.CodeBlock] = []
         var notes: [RecipeNote] = []
@@ -100,7 +121,7 @@ struct RecipeExtractor {
             facts = notes.compactMap { FactParser.fact(in: $0, lines: docLines) }
         }
         return Recipe(
-            name: name, anchor: anchor, headingRange: heading.range,
+            name: name, anchor: anchor(), headingRange: heading.range,
             codeBlocks: recipeCode,
             notes: notes, facts: facts,
             literals: literals, tokenReferences: references, skipped: skipped,

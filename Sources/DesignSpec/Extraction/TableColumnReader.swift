@@ -2,7 +2,7 @@
 /// hints before the table.
 struct TableColumnReader {
     /// What the header says about the whole table, besides the roles.
-    struct Header {
+    struct Header: Sendable {
         var columns: [TableColumn] {
             didSet { positions = Positions(columns) }
         }
@@ -26,7 +26,7 @@ struct TableColumnReader {
         }
 
         /// The first column of each role, and every value and description column, in order.
-        struct Positions {
+        struct Positions: Sendable {
             var name, aliasTarget, aliasedBy, part, property: Int?
             var values: [Int] = []
             var descriptions: [Int] = []
@@ -63,16 +63,22 @@ struct TableColumnReader {
     static func read(_ table: Markdown.Table, modes: [String: String], hasTokensHint: Bool, hasScaleHint: Bool) -> Header {
         let cells = table.header.cells
         // Each cell's text is made once (a cell's plain text is worked out from its inlines).
-        let written = cells.map(\.plainText)
+        return read(written: cells.map(\.plainText), ranges: cells.map(\.range), modes: modes,
+                    hasTokensHint: hasTokensHint, hasScaleHint: hasScaleHint)
+    }
+
+    /// `read` of a header row whose cells' plain texts are `written`, at `ranges`.
+    static func read(written: [String], ranges: [SourceRange], modes: [String: String], hasTokensHint: Bool,
+                     hasScaleHint: Bool) -> Header {
         let meanings = written.map { HeaderVocabulary.meaning(of: $0, knownModes: modes.keys) }
         let hasName = meanings.contains(.name)
         var header = Header(columns: [])
         // The columns are gathered apart and set once: each change of `header.columns`
         // works out the positions of every role again.
         var columns: [TableColumn] = []
-        columns.reserveCapacity(cells.count)
+        columns.reserveCapacity(ranges.count)
         var nameCount = 0
-        for (column, cell) in cells.enumerated() {
+        for (column, range) in ranges.enumerated() {
             let meaning = meanings[column]
             let text = written[column].trimmingSpaces()
             var role: TableColumn.Role
@@ -111,7 +117,7 @@ struct TableColumnReader {
                 nameCount += 1
                 if nameCount == 2 { role = .aliasTarget } else if nameCount > 2 { role = .other }
             }
-            columns.append(TableColumn(header: text, role: role, range: cell.range))
+            columns.append(TableColumn(header: text, role: role, range: range))
         }
         header.columns = columns
         if hasTokensHint, header.nameColumn == nil,

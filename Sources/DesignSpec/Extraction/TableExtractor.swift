@@ -19,6 +19,8 @@ struct TableExtractor {
     let binder: TokenBinder
     /// The tokens, to read a second name column by what they reference.
     let tokens: TokenSet
+    /// The header rows read before, for the binder's modes.
+    let headers: TableHeaderMemo
 
     /// Extracts table number `index` of a doc, with the hints right before it; findings
     /// (`ambiguous-inference`) go to `findings`.
@@ -32,8 +34,7 @@ struct TableExtractor {
             case .ignore: break
             }
         }
-        var header = TableColumnReader.read(table, modes: binder.index.modes,
-                                            hasTokensHint: tokensGroup != nil, hasScaleHint: scaleGroup != nil)
+        var header = headers.read(table, hasTokensHint: tokensGroup != nil, hasScaleHint: scaleGroup != nil)
         if let nameColumn = header.nameColumn, let second = header.aliasColumn {
             let reading = readSecondColumn(table, nameColumn: nameColumn, second: second, group: tokensGroup, header: header)
             header.columns[second].role = reading.role
@@ -48,9 +49,17 @@ struct TableExtractor {
         }
         if let nameColumn = header.nameColumn {
             let entries = tokenEntries(table, header: header, nameColumn: nameColumn, group: tokensGroup)
-            // Counted in place: no array of the name cells.
-            let nameCount = entries.count { $0.name != nil }
-            let hasBound = entries.contains { $0.name.map { Self.isBound($0.binding) } ?? false }
+            // Counted in one pass, each binding read in place: no array of the name cells,
+            // and no copy of one.
+            var nameCount = 0
+            var hasBound = false
+            var allUnchecked = true
+            for index in entries.indices {
+                guard let binding = entries[index].name?.binding else { continue }
+                nameCount += 1
+                if Self.isBound(binding) { hasBound = true }
+                if case .none = binding {} else { allUnchecked = false }
+            }
             var parts: [String] = []
             if let tokensGroup { parts.append("rows relative to '\(tokensGroup)' (tokens hint)") }
             parts.append(header.nameColumnNote ?? "name column '\(header.columns[nameColumn].header)'")
@@ -61,8 +70,7 @@ struct TableExtractor {
                 }
                 parts.append("no value column")
             }
-            if tokensGroup == nil, nameCount > 0, !hasBound,
-               entries.allSatisfy({ entry in entry.name.map { if case .none = $0.binding { true } else { false } } ?? true }) {
+            if tokensGroup == nil, nameCount > 0, !hasBound, allUnchecked {
                 findings.append(Finding(
                     rule: "ambiguous-inference", severity: .warning,
                     message: "the header reads as a token table (name column '\(header.columns[nameColumn].header)'), "
@@ -202,25 +210,29 @@ struct TableExtractor {
                 entries.append(last)
                 continue
             }
-            var entry = TableEntry(name: nil, aliasTarget: nil, values: [], description: description(row, header: header),
-                                   range: row.range)
-            if !nameText.isEmpty { entry.name = nameCell(row.cells[nameColumn], text: nameText, group: group) }
+            // The entry's parts are made first and the entry once, straight into the array
+            // (filling a `TableEntry` field by field copied it on the way in).
+            let name = nameText.isEmpty ? nil : nameCell(row.cells[nameColumn], text: nameText, group: group)
+            var aliasTarget: NameCell?
+            var aliasedBy: [NameCell] = []
+            var parts: [NameCell] = []
             var partField: String?
             if let second, !secondText.isEmpty {
                 let cell = row.cells[second]
                 switch header.columns[second].role {
                 case .aliasedBy:
-                    entry.aliasedBy = Self.names(in: cell).map { nameCell(cell, text: $0, group: group) }
+                    aliasedBy = Self.names(in: cell).map { nameCell(cell, text: $0, group: group) }
                 case .part:
                     let part = nameCell(cell, text: secondText, group: group)
-                    entry.parts = [part]
-                    partField = field(of: part, in: entry.name)
+                    parts = [part]
+                    partField = field(of: part, in: name)
                 default:
-                    entry.aliasTarget = nameCell(cell, text: secondText, group: group)
+                    aliasTarget = nameCell(cell, text: secondText, group: group)
                 }
             }
-            entry.values = valueCells(row, header: header, binding: entry.name?.binding, partField: partField)
-            entries.append(entry)
+            entries.append(TableEntry(name: name, aliasTarget: aliasTarget, aliasedBy: aliasedBy, parts: parts,
+                                      values: valueCells(row, header: header, binding: name?.binding, partField: partField),
+                                      description: description(row, header: header), range: row.range))
         }
         return entries
     }

@@ -13,7 +13,11 @@ import Foundation
 ///    token (a known group): then it is `.unknown` with suggestions; else `.none`
 ///    (`AppTheme.Colors.surface`: no token group `colors`). With a `<!-- tokens: g -->`
 ///    hint, names are relative to `g` and always checked.
-struct TokenBinder: Sendable {
+///
+/// A class: every table, recipe and prose scan of every doc holds the one binder, and a
+/// copy of the struct it was retained each of its index's tables (a binding asked for
+/// copied it again).
+final class TokenBinder: Sendable {
     enum Style: Hashable, Sendable {
         /// A table cell: the whole name must match.
         case cell
@@ -51,9 +55,14 @@ struct TokenBinder: Sendable {
 
     /// The segments of `text` after removing braces and mapping a code root.
     func segments(_ text: String) -> [String] {
+        mappingCodeRoot(Self.pieces(of: Self.writtenName(text))).segments
+    }
+
+    /// `text` without the spaces around it, and without braces and a Style Dictionary
+    /// `.value` inside them.
+    private static func writtenName(_ text: String) -> String {
         var name = text.trimmingSpacesAndNewlines()
-        let isASCII = name.isASCII
-        if isASCII {
+        if name.isASCII {
             // A byte is a character here (a `\r\n` inside does not touch the braces), so the
             // braces are dropped as bytes, without walking the name by characters.
             let bytes = name.utf8
@@ -65,23 +74,28 @@ struct TokenBinder: Sendable {
             name = String(name.dropFirst().dropLast()).trimmingSpacesAndNewlines()
             if name.hasSuffix(".value") { name = String(name.dropLast(6)) }
         }
-        var segments: [String]
-        if isASCII {
-            // ASCII: a byte is a character, so the bytes can be split directly.
-            segments = name.asciiPieces(separatedBy: UInt8(ascii: "."))
-        } else {
-            segments = name.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
-        }
-        guard longestPrefix > 0 else { return segments }
+        return name
+    }
+
+    /// The non-empty pieces of `name` between dots.
+    private static func pieces(of name: String) -> [String] {
+        // ASCII: a byte is a character, so the bytes can be split directly.
+        if name.isASCII { return name.asciiPieces(separatedBy: UInt8(ascii: ".")) }
+        return name.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// `segments` with the longest configured code root that starts them replaced by its
+    /// group, and whether one was.
+    private func mappingCodeRoot(_ segments: [String]) -> (segments: [String], mapped: Bool) {
+        guard longestPrefix > 0 else { return (segments, false) }
         // Lower-cased once, not once per code root.
         let lowered = segments.prefix(longestPrefix).map { $0.lowercased() }
         for prefix in prefixes where segments.count >= prefix.code.count {
             if zip(lowered, prefix.code).allSatisfy({ $0 == $1 }) {
-                segments = prefix.group + segments.dropFirst(prefix.code.count)
-                break
+                return (prefix.group + segments.dropFirst(prefix.code.count), true)
             }
         }
-        return segments
+        return (segments, false)
     }
 
     /// Binds `text`, relative to `group` when a tokens hint gives one; a text bound before
@@ -94,8 +108,11 @@ struct TokenBinder: Sendable {
 
     /// `bind`, worked out.
     private func makeBinding(_ text: String, style: Style, group: String?) -> TokenBinding {
-        let segments = segments(text)
-        let words = segments.flatMap(NameWords.split)
+        let name = Self.writtenName(text)
+        let (segments, mapped) = mappingCodeRoot(Self.pieces(of: name))
+        // A dot always ends a word, so the words of an ASCII name left as written are its
+        // segments' words: split whole, without an array of words for every segment.
+        let words = !mapped && name.isASCII ? NameWords.splitASCII(name) : segments.flatMap(NameWords.split)
         guard !words.isEmpty else { return .none(reason: "no name") }
         if let group {
             let groupWords = NameWords.split(group)

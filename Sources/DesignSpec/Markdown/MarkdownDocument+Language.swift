@@ -40,14 +40,15 @@ extension MarkdownDocument {
     /// Calls `body` with the inlines of each heading, paragraph and table cell, in order,
     /// without gathering them (a 400,000-row table has 800,000 cells).
     private func forEachProseInlines(_ body: ([Markdown.Inline]) -> Void) {
-        for block in allBlocks {
-            switch block {
+        // By index: blocks, rows and cells are read in place, not copied.
+        for index in allBlocks.indices {
+            switch allBlocks[index] {
             case .heading(let heading): body(heading.inlines)
             case .paragraph(let paragraph): body(paragraph.inlines)
             case .table(let table):
-                for cell in table.header.cells { body(cell.inlines) }
-                for row in table.rows {
-                    for cell in row.cells { body(cell.inlines) }
+                for cell in table.header.cells.indices { body(table.header.cells[cell].inlines) }
+                for row in table.rows.indices {
+                    for cell in table.rows[row].cells.indices { body(table.rows[row].cells[cell].inlines) }
                 }
             default: break
             }
@@ -79,8 +80,8 @@ extension MarkdownDocument {
     /// character of its own but `\r\n`, which holds no letter, so the pieces' counts add up
     /// to the count of the joined text.
     private static func addSimpleCounts(of inlines: [Markdown.Inline], to counts: inout (letters: Int, hangul: Int)) -> Bool {
-        for inline in inlines {
-            switch inline {
+        for index in inlines.indices {
+            switch inlines[index] {
             case .text(let text), .code(let text):
                 guard addSimpleCounts(of: text, to: &counts) else { return false }
             case .emphasis(let children), .strong(let children), .strikethrough(let children):
@@ -98,45 +99,69 @@ extension MarkdownDocument {
 
     /// `addSimpleCounts` of one piece of text, on its UTF-8 bytes.
     static func addSimpleCounts(of text: String, to counts: inout (letters: Int, hangul: Int)) -> Bool {
+        // Read in place where the text is contiguous (always, natively), not through a
+        // copy that `withUTF8` needs to be able to make it so.
+        if let simple = text.utf8.withContiguousStorageIfAvailable({ addSimpleCounts(of: $0, to: &counts) }) { return simple }
         var text = text
-        return text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                // Eight bytes at a time while every scalar starting in them is ASCII or a
-                // syllable (see `SimpleTextWord`): most of an English or Korean doc.
-                if index + 8 <= bytes.count {
-                    let word = SimpleTextWord(bytes, at: index)
-                    if word.bits & 0x8080_8080_8080_8080 == 0 {
-                        counts.letters += word.bits.asciiLetterCount
-                        index += 8
-                        continue
-                    }
-                    if word.isSimple {
-                        let syllables = word.leads.nonzeroBitCount
-                        counts.letters += word.asciiBytes.asciiLetterCount + syllables
-                        counts.hangul += syllables
-                        index += 8
-                        continue
-                    }
-                }
-                let lead = bytes[index]
-                if lead < 0x80 {
-                    if lead.isASCIILetter { counts.letters += 1 }
-                    index += 1
-                    continue
-                }
-                // The rest of a syllable counted with the word before.
-                if lead & 0xC0 == 0x80 {
-                    index += 1
-                    continue
-                }
-                guard bytes.isHangulSyllable(at: index) else { return false }
-                counts.letters += 1
-                counts.hangul += 1
-                index += 3
-            }
-            return true
+        return text.withUTF8 { addSimpleCounts(of: $0, to: &counts) }
+    }
+
+    /// `addSimpleCounts` of a text's UTF-8 bytes.
+    private static func addSimpleCounts(of bytes: UnsafeBufferPointer<UInt8>, to counts: inout (letters: Int, hangul: Int)) -> Bool {
+        // The words' letters and syllables tallied per byte (a byte is one or neither,
+        // once per word), added up every 255 words, before a byte's tally could
+        // overflow, and at the end: two bit counts per word were most of the loop.
+        var letterTally: UInt64 = 0
+        var syllableTally: UInt64 = 0
+        var tallied = 0
+        func addTallies() {
+            counts.letters += letterTally.byteSum
+            counts.hangul += syllableTally.byteSum
+            letterTally = 0
+            syllableTally = 0
+            tallied = 0
         }
+        defer { addTallies() }
+        var index = 0
+        while index < bytes.count {
+            // Eight bytes at a time while every scalar starting in them is ASCII or a
+            // syllable (see `SimpleTextWord`): most of an English or Korean doc.
+            if index + 8 <= bytes.count {
+                let word = SimpleTextWord(bytes, at: index)
+                var isSimple = true
+                if word.bits & 0x8080_8080_8080_8080 == 0 {
+                    letterTally &+= word.bits.asciiLetterBits >> 7
+                } else if word.isSimple {
+                    let syllables = word.leads >> 7
+                    letterTally &+= (word.asciiBytes.asciiLetterBits >> 7) | syllables
+                    syllableTally &+= syllables
+                } else {
+                    isSimple = false
+                }
+                if isSimple {
+                    index += 8
+                    tallied += 1
+                    if tallied == 255 { addTallies() }
+                    continue
+                }
+            }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                if lead.isASCIILetter { counts.letters += 1 }
+                index += 1
+                continue
+            }
+            // The rest of a syllable counted with the word before.
+            if lead & 0xC0 == 0x80 {
+                index += 1
+                continue
+            }
+            guard bytes.isHangulSyllable(at: index) else { return false }
+            counts.letters += 1
+            counts.hangul += 1
+            index += 3
+        }
+        return true
     }
 
     /// Hangul syllables, jamo and compatibility jamo.

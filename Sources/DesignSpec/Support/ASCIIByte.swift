@@ -59,10 +59,22 @@ extension UInt64 {
     /// (and keeps every byte within 0x20–0x7F), and adding to each byte sets its high bit
     /// from `a` on and from past `z` on, no lane carrying into the next.
     var asciiLetterCount: Int {
+        asciiLetterBits.nonzeroBitCount
+    }
+
+    /// The ASCII letters of `asciiLetterCount` as the high bits of their bytes.
+    var asciiLetterBits: UInt64 {
         let folded = self | 0x2020_2020_2020_2020
         let fromA = folded &+ 0x1F1F_1F1F_1F1F_1F1F
         let pastZ = folded &+ 0x0505_0505_0505_0505
-        return (fromA & ~pastZ & 0x8080_8080_8080_8080).nonzeroBitCount
+        return fromA & ~pastZ & 0x8080_8080_8080_8080
+    }
+
+    /// The sum of the eight bytes, each at most 255: added in pairs into four 16-bit
+    /// lanes, then the lanes into the top one by a multiplication.
+    var byteSum: Int {
+        let pairs = (self & 0x00FF_00FF_00FF_00FF) &+ ((self >> 8) & 0x00FF_00FF_00FF_00FF)
+        return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 }
 

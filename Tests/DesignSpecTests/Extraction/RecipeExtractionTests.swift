@@ -152,6 +152,19 @@ import Testing
         #expect(recipe.notes.count == 1)
         #expect(recipe.facts.isEmpty)
     }
+
+    /// A recipe's anchor is its heading's in the outline, which also lists the headings
+    /// inside quotes and lists and numbers repeated texts (`button-1`): each recipe gets
+    /// its own, sections without code in between, one before the first heading ignored.
+    @Test func anchorsOfRepeatedAndNestedHeadings() {
+        let code = "```swift\nText(\"\")\n```\n"
+        let markdown = code + "\n# Button\n\n> ## Button\n\n" + code + "\n# Button\n\nprose\n\n- item\n\n  ## Button\n\n"
+            + "# Button\n\n- a\n\n  " + code.replacingOccurrences(of: "\n", with: "\n  ") + "\n## Other\n\n| a |\n| - |\n| b |\n\n"
+            + "## Button\n\n" + code
+        let (doc, _) = F.extract(markdown)
+        #expect(doc.recipes.map(\.name) == ["Button", "Button", "Button"])
+        #expect(doc.recipes.map(\.anchor) == ["button", "button-4", "button-5"])
+    }
 }
 
 @Suite struct RecipeThresholdTests {

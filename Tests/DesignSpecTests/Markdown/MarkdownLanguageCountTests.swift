@@ -24,6 +24,37 @@ import Testing
         }
     }
 
+    /// The words' tallies are added up every 255 words: texts of thousands of words (a
+    /// tally lane full many times over) count as character by character.
+    @Test func longSimpleTextsCountAsCharacters() {
+        let pieces = ["a", "Zq", " ", "0123", "가", "힣", "나비", "차", "한국어", "Base와", "합니다", ".", "\r\n", "zzzzzzzz"]
+        var random = SplitMix64(seed: 8)
+        for length in [255 * 8, 255 * 8 + 1, 2 * 255 * 8 + 7, 5_000, 20_000] {
+            var text = ""
+            while text.utf8.count < length { text += pieces.randomElement(using: &random)! }
+            var counts = (letters: 0, hangul: 0)
+            #expect(MarkdownDocument.addSimpleCounts(of: text, to: &counts))
+            var expected = (letters: 0, hangul: 0)
+            MarkdownDocument.addCharacterCounts(of: text, to: &expected)
+            #expect(counts == expected, "\(length)")
+        }
+        // Only letters: every lane of the letter tally reaches 255.
+        var counts = (letters: 0, hangul: 0)
+        #expect(MarkdownDocument.addSimpleCounts(of: String(repeating: "abcdefgh", count: 1_000), to: &counts))
+        #expect(counts == (letters: 8_000, hangul: 0))
+    }
+
+    @Test func byteSumsAddEveryByte() {
+        var random = SplitMix64(seed: 13)
+        for _ in 0..<10_000 {
+            let value = random.next()
+            var expected = 0
+            for byte in 0..<8 { expected += Int((value >> (8 * UInt64(byte))) & 0xFF) }
+            #expect(value.byteSum == expected, "\(String(value, radix: 16))")
+        }
+        #expect(UInt64.max.byteSum == 8 * 255)
+    }
+
     @Test func zeroBytesAreExactlyTheZeroBytes() {
         var random = SplitMix64(seed: 11)
         for _ in 0..<10_000 {

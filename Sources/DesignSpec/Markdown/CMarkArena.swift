@@ -135,10 +135,7 @@ private struct Region {
 
     /// Gives back every block: the retired chunks go, the last chunk is kept for the next doc.
     mutating func reset() {
-        while let chunk = retired {
-            retired = chunk.load(as: UnsafeMutableRawPointer?.self)
-            free(chunk)
-        }
+        freeRetired()
         if capacity > Region.keptChunkBytes {
             free(chunk)
             capacity = Region.initialChunkBytes
@@ -147,6 +144,20 @@ private struct Region {
         used = Region.alignment
         last = nil
         inUse = false
+    }
+
+    /// Frees the retired chunks (each holds the next in its first word).
+    private mutating func freeRetired() {
+        while let retiredChunk = retired {
+            retired = retiredChunk.load(as: UnsafeMutableRawPointer?.self)
+            free(retiredChunk)
+        }
+    }
+
+    /// Frees all of the region's memory, when its thread ends.
+    mutating func freeAll() {
+        freeRetired()
+        free(chunk)
     }
 
     private mutating func retire(_ chunk: UnsafeMutableRawPointer) {
@@ -178,8 +189,8 @@ private struct Region {
             #else
             guard let region = pointer?.assumingMemoryBound(to: Region.self) else { return }
             #endif
-            region.pointee.reset()
-            free(region.pointee.chunk)
+            // Not `reset`: that may make a fresh chunk for a next doc there will not be.
+            region.pointee.freeAll()
             region.deinitialize(count: 1)
             region.deallocate()
         }

@@ -4,8 +4,12 @@ public struct CheckReport: Sendable {
     public var findings: [Finding]
     public var rules: [RuleDescription]
 
-    public init(findings: [Finding], rules: [RuleDescription]) {
-        self.findings = findings.sorted()
+    /// `findings` sorted in place: the checker hands over lists it no longer holds, so no
+    /// finding is copied (a sorted copy retained and released every field of 15,000 findings
+    /// on drift1000).
+    public init(findings: consuming [Finding], rules: [RuleDescription]) {
+        self.findings = findings
+        self.findings.sort()
         self.rules = rules
     }
 

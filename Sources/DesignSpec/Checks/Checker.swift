@@ -68,7 +68,8 @@ public struct Checker: Sendable {
     /// errors under `strict`. A finding repeats only one of its own rule (its id is part
     /// of it), so repeats are found within each rule's list, once it is sorted, and before
     /// the severities change (two findings that differ only in severity both stay).
-    private func reported(_ found: [Finding], _ model: DesignModel, _ ignores: IgnoreScopes) -> [Finding] {
+    /// `found` is consumed: a rule's list is sorted where it is, not copied first.
+    private func reported(_ found: consuming [Finding], _ model: DesignModel, _ ignores: IgnoreScopes) -> [Finding] {
         var findings = found
         findings.sort()
         let isFirst = DistinctFindings.firsts(ofSorted: findings)

@@ -123,9 +123,10 @@ public struct ProjectLoader: Sendable {
             docs.append(doc)
             findings += docFindings
         }
+        // Sorted in place: a sorted copy retained and released every field of each finding.
+        findings.sort()
         return DesignModel(configuration: configuration, docs: docs, skipped: (walk?.skipped ?? []) + tokenSet.skipped,
-                           tokens: tokenSet,
-                           findings: findings.sorted())
+                           tokens: tokenSet, findings: findings)
     }
 
     /// Whether the "did you mean" tables are made while the docs are parsed, before any doc

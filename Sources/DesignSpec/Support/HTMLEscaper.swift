@@ -38,10 +38,15 @@ public enum HTML {
 
     /// `bytes` is the text's own UTF-8 storage, read in place (indices stay below `count`).
     private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        // Most texts have nothing to escape: one copy of the whole buffer. (Appending a
+        // buffer costs a fifth less than appending a slice of one, and a site build
+        // appends about 800,000 texts.)
+        guard var index = firstNeedingWork(in: bytes, from: 0) else {
+            output.append(contentsOf: bytes)
+            return
+        }
         var copied = 0
-        var index = 0
-        while let found = firstNeedingWork(in: bytes, from: index) {
-            index = found
+        while true {
             var end = index + 1
             let replacement: StaticString?
             switch bytes[index] {
@@ -61,13 +66,14 @@ public enum HTML {
             default: replacement = "\u{FFFD}"  // a C0 control or DEL (see `needsWork`)
             }
             if let replacement {
-                output.append(contentsOf: bytes[copied..<index])
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
                 replacement.withUTF8Buffer { output.append(contentsOf: $0) }
                 copied = end
             }
-            index = end
+            guard let next = firstNeedingWork(in: bytes, from: end) else { break }
+            index = next
         }
-        output.append(contentsOf: bytes[copied...])
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
     }
 
     /// The index of the first byte from `start` on that `needsWork`, nil when there is none.

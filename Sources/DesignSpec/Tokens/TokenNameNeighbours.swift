@@ -86,7 +86,14 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// Word key (`spacing base s 8`) → token names, sorted (the binder's index).
     private let tokensByKey: [String: [String]]
     private let lock = NSLock()
-    private var tables: Tables?
+    /// The tables, once made (guarded by `lock`). Held in a box that is shared, not copied:
+    /// a copy of `Tables` retained each of its dozen tables, on every core asking at once.
+    private var tables: SharedTables?
+
+    private final class SharedTables {
+        let tables: Tables
+        init(_ tables: Tables) { self.tables = tables }
+    }
     /// The suggestions already given, by dotted name and limit: a drift-heavy repo writes
     /// the same misspelling in many docs (guarded by `lock`).
     private var given: [Asked: [String]] = [:]
@@ -134,12 +141,12 @@ final class TokenNameNeighbours: @unchecked Sendable {
             ? dotted.asciiPieces(separatedBy: UInt8(ascii: "."))
             : dotted.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
         guard !words.isEmpty, limit > 0 else { return [] }
-        let tables = builtTables()
+        let shared = builtTables()
         // The name's word numbers; nil for a word no token has.
-        let numbers = words.map { tables.number(of: $0) }
+        let numbers = words.map { shared.tables.number(of: $0) }
         // The name's own key when it is a token's (then never its own candidate): words
         // with the same numbers are the same words, so the same key.
-        let key = Self.replacing(0..<0, of: numbers, with: []).flatMap { tables.keys[$0] }
+        let key = Self.replacing(0..<0, of: numbers, with: []).flatMap { shared.tables.keys[$0] }
         // Candidate key → its edit distance from `dotted`, when known without computing it.
         var candidates: [String: Int?] = [:]
         // The tokens a word too many or too few away (their distance is computed).
@@ -151,7 +158,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
         /// The token key of the name with the words at `range` replaced by `replacement`.
         func tokenKey(replacing range: Range<Int>, with replacement: [Int32]) -> String? {
             guard let changed = Self.replacing(range, of: numbers, with: replacement) else { return nil }
-            return tables.keys[changed]
+            return shared.tables.keys[changed]
         }
         func result() -> [String]? {
             candidates.isEmpty && segmentOff.isEmpty ? nil : ranked(candidates, segmentOff: segmentOff, dotted: dotted, limit: limit)
@@ -162,7 +169,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
         // Never the last word: a name with a misspelled last word (`brand.secondery`) is
         // one edit from its token, not a word too many for its group's token (`brand`).
         if let known = Self.replacing(0..<0, of: numbers, with: []) {
-            for candidateKey in tables.keysByRemovedWord[known] ?? [] where candidateKey != key { segmentOff.insert(candidateKey) }
+            for candidateKey in shared.tables.keysByRemovedWord[known] ?? [] where candidateKey != key { segmentOff.insert(candidateKey) }
         }
         for position in words.indices.dropFirst().dropLast() {
             if let withoutKey = tokenKey(replacing: position..<(position + 1), with: []) { segmentOff.insert(withoutKey) }
@@ -176,16 +183,16 @@ final class TokenNameNeighbours: @unchecked Sendable {
         // One edit: a word misspelled by one, one split in two, two joined (a `.` more or
         // less). Any other candidate is two edits or more away.
         for position in changeable {
-            for (word, distance) in replacements(of: words, numbers: numbers, at: position, within: 1, in: tables) {
+            for (word, distance) in replacements(of: words, numbers: numbers, at: position, within: 1, in: shared.tables) {
                 if let candidateKey = tokenKey(replacing: position..<(position + 1), with: [word]) {
                     consider(key: candidateKey, distance: distance)
                 }
             }
-            Self.forEachSplit(of: words[position], in: tables) { leftNumber, rightNumber in
+            Self.forEachSplit(of: words[position], in: shared.tables) { leftNumber, rightNumber in
                 guard let candidateKey = tokenKey(replacing: position..<(position + 1), with: [leftNumber, rightNumber]) else { return }
                 consider(key: candidateKey, distance: 1)
             }
-            if position + 1 < words.count, let joined = tables.number(of: words[position] + words[position + 1]),
+            if position + 1 < words.count, let joined = shared.tables.number(of: words[position] + words[position + 1]),
                let candidateKey = tokenKey(replacing: position..<(position + 2), with: [joined]) {
                 consider(key: candidateKey, distance: 1)
             }
@@ -195,7 +202,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
         // Two edits in a word (a name differs from its neighbour in that word only, so the
         // word's distance is the name's).
         for position in changeable {
-            for (word, distance) in replacements(of: words, numbers: numbers, at: position, within: Self.maximumWordDistance, in: tables) {
+            for (word, distance) in replacements(of: words, numbers: numbers, at: position, within: Self.maximumWordDistance, in: shared.tables) {
                 if let candidateKey = tokenKey(replacing: position..<(position + 1), with: [word]) {
                     consider(key: candidateKey, distance: distance)
                 }
@@ -205,9 +212,9 @@ final class TokenNameNeighbours: @unchecked Sendable {
 
         // A word misspelled and one too few (`timeHeaderWidht` for `timeHeaderWidth.ipad`).
         for position in changeable where Self.othersAreKnown(numbers, except: position) {
-            for word in nearWords(to: words[position], within: Self.maximumWordDistance, in: tables) where word != numbers[position] {
+            for word in nearWords(to: words[position], within: Self.maximumWordDistance, in: shared.tables) where word != numbers[position] {
                 guard let replaced = Self.replacing(position..<(position + 1), of: numbers, with: [word]) else { continue }
-                for candidateKey in (tables.keysByRemovedWord[replaced] ?? []) + (tables.keysByRemovedLastWord[replaced] ?? []) {
+                for candidateKey in (shared.tables.keysByRemovedWord[replaced] ?? []) + (shared.tables.keysByRemovedLastWord[replaced] ?? []) {
                     consider(key: candidateKey, distance: nil)
                 }
             }
@@ -382,8 +389,8 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// The token words within `distance` edits of `word` (at most `maximumWordDistance`),
     /// in word order, as the index finds them (for tests against comparing every word).
     func tokenWords(within distance: Int, of word: String) -> [String] {
-        let tables = builtTables()
-        return nearWords(to: word, within: distance, in: tables).map { tables.words[Int($0)] }
+        let shared = builtTables()
+        return nearWords(to: word, within: distance, in: shared.tables).map { shared.tables.words[Int($0)] }
     }
 
     /// `word` and every string made from it by deleting up to `count` characters, each once.
@@ -450,7 +457,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
         return key.asciiPieces(separatedBy: UInt8(ascii: " "))
     }
 
-    private func builtTables() -> Tables {
+    private func builtTables() -> SharedTables {
         lock.lock()
         defer { lock.unlock() }
         if let tables { return tables }
@@ -529,7 +536,8 @@ final class TokenNameNeighbours: @unchecked Sendable {
                 built.wordsByWildcard[pattern, default: []].append(numbers[position])
             }
         }
-        tables = built
-        return built
+        let shared = SharedTables(built)
+        tables = shared
+        return shared
     }
 }

@@ -63,22 +63,31 @@ public struct TextReportFormatter: Sendable {
     }
 
     /// Writes `location.description` (`path:line:col`), its path made safe for the
-    /// terminal; the last path's safe bytes are kept, as a doc's findings and their notes
-    /// come one after another.
+    /// terminal; the last two paths' safe forms are kept, as a doc's findings come one
+    /// after another, their notes pointing into a token file between them.
     struct PlaceWriter {
-        private var file: String?
-        private var safeFile: String = ""
+        private var last: (file: String, safe: String)?
+        private var beforeLast: (file: String, safe: String)?
 
         mutating func append(_ location: SourceLocation, to output: inout [UInt8]) {
-            if location.file != file {
-                file = location.file
-                safeFile = TerminalText.sanitize(location.file)
-            }
-            output.append(utf8: safeFile)
+            output.append(utf8: safePath(location.file))
             output.append(":")
             Self.appendDecimal(location.line, to: &output)
             output.append(":")
             Self.appendDecimal(location.column, to: &output)
+        }
+
+        private mutating func safePath(_ file: String) -> String {
+            if let last, last.file == file { return last.safe }
+            if let earlier = beforeLast, earlier.file == file {
+                beforeLast = last
+                last = earlier
+                return earlier.safe
+            }
+            let safe = TerminalText.sanitize(file)
+            beforeLast = last
+            last = (file, safe)
+            return safe
         }
 
         /// `String(value)`'s digits, written without making the string.

@@ -22,27 +22,25 @@ struct AliasMismatchRule: CheckRule {
 
     func findings(in model: DesignModel) -> [Finding] {
         var findings: [Finding] = []
-        for doc in model.docs {
-            for table in doc.tables where table.kind == .tokens {
-                // Only a row with a second name column has something to compare: the token is
-                // not copied out of the set for every other row.
-                for entry in table.entries where entry.aliasTarget != nil || !entry.aliasedBy.isEmpty || !entry.parts.isEmpty {
-                    guard let name = entry.name?.binding.tokenName, let token = model.tokens[name] else { continue }
-                    if let target = entry.aliasTarget, let targetName = target.binding.tokenName,
-                       let finding = aliasFinding(token, aliases: targetName, cell: target) {
-                        findings.append(finding)
-                    }
-                    for user in entry.aliasedBy {
-                        guard let userName = user.binding.tokenName, let userToken = model.tokens[userName],
-                              let finding = aliasFinding(userToken, aliases: name, cell: user) else { continue }
-                        findings.append(finding)
-                    }
-                    for part in entry.parts {
-                        guard let partName = part.binding.tokenName, model.tokens.contains(partName),
-                              let finding = partFinding(token, part: partName, cell: part, tokens: model.tokens) else { continue }
-                        findings.append(finding)
-                    }
-                }
+        // Entries are read in place (`forEachTokenEntry`), and only a row with a second name
+        // column has something to compare: the token is not copied out of the set for every
+        // other row.
+        model.forEachTokenEntry { entry in
+            guard entry.aliasTarget != nil || !entry.aliasedBy.isEmpty || !entry.parts.isEmpty,
+                  let name = entry.name?.binding.tokenName, let token = model.tokens[name] else { return }
+            if let target = entry.aliasTarget, let targetName = target.binding.tokenName,
+               let finding = aliasFinding(token, aliases: targetName, cell: target) {
+                findings.append(finding)
+            }
+            for user in entry.aliasedBy {
+                guard let userName = user.binding.tokenName, let userToken = model.tokens[userName],
+                      let finding = aliasFinding(userToken, aliases: name, cell: user) else { continue }
+                findings.append(finding)
+            }
+            for part in entry.parts {
+                guard let partName = part.binding.tokenName, model.tokens.contains(partName),
+                      let finding = partFinding(token, part: partName, cell: part, tokens: model.tokens) else { continue }
+                findings.append(finding)
             }
         }
         return findings

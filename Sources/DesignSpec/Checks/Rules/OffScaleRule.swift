@@ -68,34 +68,45 @@ struct OffScaleRule: CheckRule {
                         at: $0)
             }
         }
-        for doc in model.docs {
-            for table in doc.tables where table.kind != .plain {
-                guard let group = table.scaleGroup else { continue }
-                findings += tableFindings(table, group: group, scale: scales.named(group), tokens: model.tokens)
-            }
-            for recipe in doc.recipes {
-                findings += recipeFindings(recipe, scales: &scales)
+        // Docs, tables, entries and cells are read in place: a `for` loop over the arrays
+        // copied each one it visited, while value-mismatch reads the same entries on the
+        // other core.
+        model.docs.withUnsafeBufferPointer { docs in
+            for doc in docs.indices {
+                docs[doc].tables.withUnsafeBufferPointer { tables in
+                    for table in tables.indices where tables[table].kind != .plain {
+                        guard let group = tables[table].scaleGroup else { continue }
+                        findings += tableFindings(tables[table], group: group, scale: scales.named(group), tokens: model.tokens)
+                    }
+                }
+                for recipe in docs[doc].recipes {
+                    findings += recipeFindings(recipe, scales: &scales)
+                }
             }
         }
         return findings
     }
 
-    private func tableFindings(_ table: DocTable, group: String, scale: TokenScale?, tokens: TokenSet) -> [Finding] {
+    private func tableFindings(_ table: borrowing DocTable, group: String, scale: TokenScale?, tokens: TokenSet) -> [Finding] {
         guard let scale else {
             let hint = table.hints.first { if case .scale = $0 { true } else { false } }
             return [finding("`scale: \(group)` names no token group or kind of scale that tokens have, so the table is not checked",
                             at: hint?.range ?? table.range)]
         }
         var findings: [Finding] = []
-        for entry in table.entries {
-            for cell in entry.values {
-                // A cell that states a token's value is value-mismatch's.
-                if let token = cell.token, tokens.contains(token) { continue }
-                guard let value = cell.value else { continue }
-                for (subject, part) in Self.parts(of: value) {
-                    guard let amount = TokenScale.amount(of: part, in: scale.measure), !scale.contains(amount) else { continue }
-                    let message = scale.offScaleMessage(amount, unit: Self.unit(of: part), subject: subject)
-                    findings.append(finding(message, at: cell.range))
+        table.entries.withUnsafeBufferPointer { entries in
+            for entry in entries.indices {
+                entries[entry].values.withUnsafeBufferPointer { cells in
+                    for index in cells.indices {
+                        // A cell that states a token's value is value-mismatch's.
+                        if let token = cells[index].token, tokens.contains(token) { continue }
+                        guard let value = cells[index].value else { continue }
+                        for (subject, part) in Self.parts(of: value) {
+                            guard let amount = TokenScale.amount(of: part, in: scale.measure), !scale.contains(amount) else { continue }
+                            let message = scale.offScaleMessage(amount, unit: Self.unit(of: part), subject: subject)
+                            findings.append(finding(message, at: cells[index].range))
+                        }
+                    }
                 }
             }
         }

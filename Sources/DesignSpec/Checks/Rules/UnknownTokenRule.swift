@@ -14,16 +14,25 @@ struct UnknownTokenRule: ContextCheckRule {
     static var examples: [RuleExample] { UnknownTokenRuleExamples.all }
 
     func findings(in model: DesignModel, context: CheckContext) -> [Finding] {
-        context.docTokenNames.compactMap { name in
-            guard case .unknown(let reference, let suggestions) = name.binding else { return nil }
-            var message = "unknown token `\(name.text)`"
-            // A code-style name maps to a token name; show what it was looked up as.
-            if !name.text.hasPrefix("{") { message += " (no token `\(reference)`)" }
-            if let nearest = suggestions.first { message += "; did you mean `\(nearest)`?" }
-            let notes = suggestions.prefix(1).compactMap { suggestion in
-                model.tokens.definitionRange(of: suggestion).map { Finding.Note("`\(suggestion)` defined here", at: $0) }
+        // Names are read in place: most are known, and `compactMap` copied each one.
+        var findings: [Finding] = []
+        context.docTokenNames.withUnsafeBufferPointer { names in
+            for index in names.indices {
+                guard case .unknown(let reference, let suggestions) = names[index].binding else { continue }
+                findings.append(finding(names[index], reference: reference, suggestions: suggestions, tokens: model.tokens))
             }
-            return finding(message, at: name.range, notes: notes)
         }
+        return findings
+    }
+
+    private func finding(_ name: borrowing DocTokenName, reference: String, suggestions: [String], tokens: TokenSet) -> Finding {
+        var message = "unknown token `\(name.text)`"
+        // A code-style name maps to a token name; show what it was looked up as.
+        if !name.text.hasPrefix("{") { message += " (no token `\(reference)`)" }
+        if let nearest = suggestions.first { message += "; did you mean `\(nearest)`?" }
+        let notes = suggestions.prefix(1).compactMap { suggestion in
+            tokens.definitionRange(of: suggestion).map { Finding.Note("`\(suggestion)` defined here", at: $0) }
+        }
+        return finding(message, at: name.range, notes: notes)
     }
 }

@@ -19,10 +19,8 @@ struct ValueMismatchRule: CheckRule {
         var findings: [Finding] = []
         var notes = DefinitionNotes()
         let tokens = model.tokens
-        model.forEachTokenEntry { entry in
-            entry.forEachValue { cell in
-                if let finding = check(cell, of: entry, tokens: tokens, notes: &notes) { findings.append(finding) }
-            }
+        model.forEachTokenValue { entry, cell in
+            if let finding = check(cell, of: entry, tokens: tokens, notes: &notes) { findings.append(finding) }
         }
         return findings
     }

@@ -137,11 +137,11 @@ enum HeaderVocabulary {
     /// `normalize` of the headers already read: a repo's tables repeat a few headers
     /// (`Token | Value | iPhone | iPad`) in every doc, and normalizing one lower-cases,
     /// collapses and trims it anew.
-    private static let normalizedHeaders = SharedMemo<String, String>(capacity: 1 << 12)
+    private static let normalizedHeaders = SharedMemo<ExactText, String>(capacity: 1 << 12)
 
     /// What `header` says; `knownModes` are the token set's modes, lower-cased.
     static func meaning<Modes: Collection<String>>(of header: String, knownModes: Modes) -> Meaning {
-        let text = normalizedHeaders.value(for: header) { normalize(header) }
+        let text = normalizedHeaders.value(for: ExactText(header)) { normalize(header) }
         if let meaning = vocabulary[text] {
             switch meaning {
             case .name, .nameOrProperty, .property, .value, .mode: return meaning

@@ -11,31 +11,12 @@ struct TableHeaderMemo: Sendable {
     private let headers: SharedMemo<Key, TableColumnReader.Header>
 
     /// What a header's reading depends on, besides the modes. The texts compare by their
-    /// UTF-8 bytes, not as strings do (by canonical equivalence): the columns keep the
-    /// texts as written, so `é` and `e` with an accent are two headers. Hashing bytes
-    /// also skips the normalization a Korean header's string hash went through.
+    /// bytes (`ExactText`): the columns keep the texts as written, so `é` and `e` with an
+    /// accent are two headers.
     private struct Key: Hashable, Sendable {
-        let written: [String]
+        let written: [ExactText]
         let hasTokensHint: Bool
         let hasScaleHint: Bool
-
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.hasTokensHint == rhs.hasTokensHint && lhs.hasScaleHint == rhs.hasScaleHint
-                && lhs.written.count == rhs.written.count
-                && zip(lhs.written, rhs.written).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hasTokensHint)
-            hasher.combine(hasScaleHint)
-            hasher.combine(written.count)
-            for text in written {
-                var text = text
-                // Each text's length first: no two rows of texts hash their bytes alike.
-                hasher.combine(text.utf8.count)
-                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            }
-        }
     }
 
     init(modes: [String: String], capacity: Int = 4096) {
@@ -48,7 +29,7 @@ struct TableHeaderMemo: Sendable {
     func read(_ table: Markdown.Table, hasTokensHint: Bool, hasScaleHint: Bool) -> TableColumnReader.Header {
         let cells = table.header.cells
         let written = cells.map(\.plainText)
-        let key = Key(written: written, hasTokensHint: hasTokensHint, hasScaleHint: hasScaleHint)
+        let key = Key(written: written.map(ExactText.init), hasTokensHint: hasTokensHint, hasScaleHint: hasScaleHint)
         var header = headers.value(for: key) {
             TableColumnReader.read(written: written, ranges: cells.map(\.range), modes: modes,
                                    hasTokensHint: hasTokensHint, hasScaleHint: hasScaleHint)

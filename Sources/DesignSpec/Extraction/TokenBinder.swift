@@ -37,10 +37,12 @@ final class TokenBinder: Sendable {
     let memo = SharedMemo<MemoKey, TokenBinding>(capacity: 1 << 16)
 
     /// What a binding depends on, besides the binder.
+    /// The texts by their bytes (`ExactText`): a binding keeps what it was given, such as
+    /// an unknown name's reference as written.
     struct MemoKey: Hashable, Sendable {
-        let text: String
+        let text: ExactText
         let style: Style
-        let group: String?
+        let group: ExactText?
     }
 
     init(index: TokenNameIndex, prefixes: [Configuration.Prefix]) {
@@ -101,7 +103,7 @@ final class TokenBinder: Sendable {
     /// Binds `text`, relative to `group` when a tokens hint gives one; a text bound before
     /// is answered from `memo`.
     func bind(_ text: String, style: Style, group: String? = nil) -> TokenBinding {
-        memo.value(for: MemoKey(text: text, style: style, group: group)) {
+        memo.value(for: MemoKey(text: ExactText(text), style: style, group: group.map(ExactText.init))) {
             makeBinding(text, style: style, group: group)
         }
     }

@@ -6,11 +6,12 @@ import Foundation
 /// reading prose to find it holds no value is what parsing costs most (issue 13: the
 /// diagrams of a drift-heavy corpus spent a tenth of `build` re-parsing them).
 struct CellValueMemo: Sendable {
-    private let values = SharedMemo<String, DesignValue?>()
+    private let values = SharedMemo<ExactText, DesignValue?>()
 
-    /// `ValueParser.parse(text).value`, parsed at most once per distinct text (two
+    /// `ValueParser.parse(text).value`, parsed at most once per distinct text, by its bytes
+    /// (`ExactText`: a string or font family value keeps the text as written; two
     /// threads may both parse a text new to both; they find the same value).
     func value(of text: String) -> DesignValue? {
-        values.value(for: text) { ValueParser.parse(text).value }
+        values.value(for: ExactText(text)) { ValueParser.parse(text).value }
     }
 }

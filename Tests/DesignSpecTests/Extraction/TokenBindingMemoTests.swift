@@ -25,7 +25,7 @@ import Testing
         let memo = SharedMemo<TokenBinder.MemoKey, TokenBinding>(capacity: 2)
         var made = 0
         for text in ["a", "b", "c", "c", "a"] {
-            let binding = memo.value(for: TokenBinder.MemoKey(text: text, style: .cell, group: nil)) {
+            let binding = memo.value(for: TokenBinder.MemoKey(text: ExactText(text), style: .cell, group: nil)) {
                 made += 1
                 return .none(reason: text)
             }

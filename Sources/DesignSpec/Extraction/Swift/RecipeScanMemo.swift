@@ -1,14 +1,15 @@
 import Foundation
 
 /// The scans of recipe code already read, by the code's text: docs copy the same recipe
-/// (a drift-heavy repo of 1000 docs holds 1000 Swift blocks, 3 of them different), and a
+/// (a drift-heavy repo of 1000 docs holds 1000 Swift blocks, 3 of them different), by its
+/// bytes (`ExactText`: a scan keeps the code's literals as written), and a
 /// scan depends on the text alone except for its places, which are the code's own moved
 /// to where the block sits (`SwiftScanner`: code line N, column C is .md line
 /// `origin.line + N - 1`, column `origin.column + C - 1`). So a scan is kept as read at
 /// line 1, column 1, and moved to each block's origin. Shared by every thread that
 /// extracts (`SharedMemo`); holds at most `capacity` scans, then only answers.
 struct RecipeScanMemo: Sendable {
-    private let scans: SharedMemo<String, RecipeScan>
+    private let scans: SharedMemo<ExactText, RecipeScan>
     /// Where a kept scan was read from.
     private static let keptOrigin = SourceLocation(file: "", line: 1, column: 1)
 
@@ -18,7 +19,7 @@ struct RecipeScanMemo: Sendable {
 
     /// `SwiftScanner.scan(code:origin:)`, read once per different code.
     func scan(code: String, origin: SourceLocation) -> RecipeScan {
-        scans.value(for: code) { SwiftScanner.scan(code: code, origin: Self.keptOrigin) }.moved(to: origin)
+        scans.value(for: ExactText(code)) { SwiftScanner.scan(code: code, origin: Self.keptOrigin) }.moved(to: origin)
     }
 
     /// How many scans are kept (for tests).

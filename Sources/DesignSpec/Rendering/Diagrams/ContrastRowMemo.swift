@@ -6,12 +6,25 @@ struct ContrastRowMemo: Sendable {
     private let rows = SharedMemo<Key, Row>()
     private let badges = SharedMemo<BadgeKey, [[UInt8]]>()
 
-    /// What a row shows: its label, its colours and its place in the swatch (0 first).
+    /// What a row shows: its label, its colours and its place in the swatch (0 first). The
+    /// label compares by its bytes (`ExactText`): a row shows the names as written.
     struct Key: Hashable, Sendable {
         var label: String
         var foreground: Color
         var background: Color
         var index: Int
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.index == rhs.index && lhs.foreground == rhs.foreground && lhs.background == rhs.background
+                && ExactText(lhs.label) == ExactText(rhs.label)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ExactText(label))
+            hasher.combine(foreground)
+            hasher.combine(background)
+            hasher.combine(index)
+        }
     }
 
     /// A row drawn: its SVG markup and its sentence of the swatch's description.

@@ -30,15 +30,12 @@ enum BuildCommand {
             var builder = SiteBuilder(templates: templates, strings: strings)
             builder.keepsPlanUntilExit = !context.freesModelAtExit
             if let single = options.value("--single-file") {
-                let destination = url(single)
-                try checkSingleFile(destination, content: content)
-                let html = try builder.buildSingleFile(input)
-                do {
-                    try Data(html.utf8).write(to: destination, options: .atomic)
-                } catch {
-                    throw SiteWriteError("cannot write \(destination.path): \(error.localizedDescription)")
-                }
-                context.console.write("wrote \(destination.path)\n")
+                // What the build read: the token files and the configuration.
+                let inputs = model.tokens.files.map(url) + [url(options.value("--config") ?? "designspec.json")]
+                let writer = SingleFileWriter(destination: url(single), content: content, inputs: inputs)
+                try writer.checkPlacement()
+                try writer.write(try builder.buildSingleFile(input))
+                context.console.write("wrote \(writer.destination.path)\n")
             } else {
                 let output = url(options.value("--output") ?? "_site")
                 try SiteWriter(output: output, content: content).write { staging throws(TemplateError) in
@@ -50,19 +47,6 @@ enum BuildCommand {
         } catch {
             context.console.writeError("designspec: error: \(error)\n")
             return .unusable
-        }
-    }
-
-    /// The single file may not be written into the docs or over a folder.
-    static func checkSingleFile(_ destination: URL, content: URL) throws(SiteWriteError) {
-        let path = destination.resolvingSymlinksInPath().path
-        let contentPath = content.resolvingSymlinksInPath().path
-        if path == contentPath || path.hasPrefix(contentPath + "/") {
-            throw SiteWriteError("the single file \(destination.path) would be inside the content folder \(content.path); choose a path outside it")
-        }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw SiteWriteError("\(destination.path) is a folder; --single-file needs a file name such as handoff.html")
         }
     }
 }

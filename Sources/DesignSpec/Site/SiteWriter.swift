@@ -52,11 +52,19 @@ public struct SiteWriter: Sendable {
     private func write(staged fill: (Staging) -> Bool) throws(SiteWriteError) {
         try checkPlacement()
         let fileManager = FileManager.default
+        // An output that is a link to a folder (`_site` → a deploy folder) keeps its link:
+        // the folder it leads to is the one replaced.
+        let output: URL
+        switch LinkTarget.resolve(self.output.path) {
+        case .success(let target): output = URL(fileURLWithPath: target).standardizedFileURL
+        case .failure(let loop): throw SiteWriteError(loop.message)
+        }
         let parent = output.deletingLastPathComponent()
         let name = output.lastPathComponent
         let pid = ProcessInfo.processInfo.processIdentifier
         let staging = parent.appendingPathComponent(".\(name).designspec-new-\(pid)")
         let retired = parent.appendingPathComponent(".\(name).designspec-old-\(pid)")
+        Self.removeLeftovers(of: name, in: parent)
         try? fileManager.removeItem(at: staging)
         try? fileManager.createDirectory(at: parent, withIntermediateDirectories: true)  // `--output new/_site`
         if let problem = POSIXFiles.makeDirectory(staging.path) {
@@ -86,6 +94,20 @@ public struct SiteWriter: Sendable {
             throw SiteWriteError("cannot move the new site into \(output.path): \(problem); the previous site is unchanged")
         }
         if hadPrevious { try? fileManager.removeItem(at: retired) }
+    }
+
+    /// Removes the staging and retired folders that builds of `name` stopped before their
+    /// end left beside it (an interrupted build, Ctrl-C): each is named for its build's
+    /// process, and one whose process is gone is no one's. A running build's are kept.
+    static func removeLeftovers(of name: String, in parent: URL) {
+        let prefixes = [".\(name).designspec-new-", ".\(name).designspec-old-"]
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for entry in entries {
+            guard let prefix = prefixes.first(where: entry.hasPrefix),
+                  let pid = Int32(entry.dropFirst(prefix.count)), pid > 0,
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: parent.appendingPathComponent(entry))
+        }
     }
 
     /// Refuses outputs that would overwrite or recurse into the docs, or replace a folder

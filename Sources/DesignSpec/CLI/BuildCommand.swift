@@ -35,7 +35,9 @@ enum BuildCommand {
                 let writer = SingleFileWriter(destination: url(single), content: content, inputs: inputs)
                 try writer.checkPlacement()
                 try writer.write(try builder.buildSingleFile(input))
-                context.console.write("wrote \(writer.destination.path)\n")
+                // Into a stream (`--single-file /dev/stdout`) the HTML alone goes.
+                let wrote = "wrote \(writer.destination.path)\n"
+                if writer.isStream { context.console.writeError(wrote) } else { context.console.write(wrote) }
             } else {
                 let output = url(options.value("--output") ?? "_site")
                 try SiteWriter(output: output, content: content).write { staging throws(TemplateError) in

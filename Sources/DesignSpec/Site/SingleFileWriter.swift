@@ -40,14 +40,19 @@ public struct SingleFileWriter: Sendable {
         }
     }
 
+    /// Whether the destination is a stream (standard output, a pipe, a terminal, a device)
+    /// rather than a file: written to in place, and nothing else may go into it.
+    public var isStream: Bool {
+        var status = stat()
+        return stat(destination.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG && (status.st_mode & S_IFMT) != S_IFDIR
+    }
+
     /// Writes `html` to the destination.
     public func write(_ html: String) throws(SiteWriteError) {
         var html = html
+        let isStream = isStream
         let problem: String? = html.withUTF8 { bytes in
-            var status = stat()
-            if stat(destination.path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
-                return POSIXFiles.write(bytes, to: destination.path)
-            }
+            if isStream { return POSIXFiles.write(bytes, to: destination.path) }
             switch LinkTarget.resolve(destination.path) {
             case .failure(let loop): return loop.message
             case .success(let target): return Self.replace(target, with: bytes)

@@ -47,6 +47,8 @@ import Testing
         try fileManager.createSymbolicLink(atPath: path("out.html"), withDestinationPath: "/dev/null")
         let result = runTool(["build", "--single-file", "out.html"], in: folder)
         #expect(result.status == 0)
+        #expect(result.out == "")
+        #expect(result.err == "wrote \(folder.standardizedFileURL.path)/out.html\n")
         #expect(isLink("out.html"))
         var status = stat()
         #expect(stat("/dev/null", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR)

@@ -22,6 +22,11 @@ import Foundation
 /// - A broken link, a loop of links, a wanted name that is not a regular file (a FIFO
 ///   would block the read), a folder that cannot be opened, a name that is not UTF-8:
 ///   skipped, and said.
+/// - Two names that are one name in another Unicode normalization (`간격.md` written
+///   precomposed on Linux and decomposed by macOS): the first in byte order is read, the
+///   other skipped and said. Paths are compared as text everywhere after the walk, and
+///   these two would be taken for one doc (one's findings printed under the other's path,
+///   its page given the other's title).
 struct FolderWalker {
     struct Result: Sendable {
         var files: [URL]
@@ -46,6 +51,9 @@ struct FolderWalker {
     private var skipped: [(path: String, reason: String)] = []
     /// Every folder and doc read so far, with the path it was read under.
     private var seen: [Identity: String] = [:]
+    /// The same, by path as text: `String` keys compare by canonical equivalence, so a
+    /// path equal to another in another normalization finds it.
+    private var spelled: [String: String] = [:]
 
     /// The wanted files under `folder` (which is read even when it is itself a link), the
     /// folders in `skipping` left out; nil when `folder` itself cannot be opened.
@@ -96,6 +104,13 @@ struct FolderWalker {
             if name.hasPrefix(".") {
                 if isFolder || isWantedName { skip(path, isFolder ? "a hidden folder" : "a hidden file") }
                 continue
+            }
+            if isFolder || isWantedName {
+                if let earlier = spelled[path] {
+                    skip(path, "the same name as \(display(earlier)) in another Unicode normalization (NFC and NFD); rename one")
+                    continue
+                }
+                spelled[path] = path
             }
             if isFolder {
                 let identity = Identity(status)
@@ -157,7 +172,9 @@ struct FolderWalker {
             guard name.name != ".", name.name != ".." else { continue }
             entries.append(name)
         }
-        return entries.sorted { $0.name < $1.name }
+        // Names equal as text (one name in two normalizations) in byte order, so the same
+        // one is read whatever order the folder lists them in.
+        return entries.sorted { $0.name != $1.name ? $0.name < $1.name : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
     /// A name in a folder. One that is not UTF-8 cannot be given back to the file system

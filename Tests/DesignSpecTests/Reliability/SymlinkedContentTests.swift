@@ -49,6 +49,27 @@ import Testing
         #expect(result.status == 1)
     }
 
+    /// `간격.md` twice, precomposed (NFC, bytes EA B0 84 EA B2 A9) and decomposed (NFD, as
+    /// macOS writes it): the first in byte order is read, the other skipped and said,
+    /// whichever order the folder lists them in. Both used to be read and taken for one doc: the second's
+    /// finding was printed under the first's path.
+    @Test func aNameInTwoNormalizationsIsReadOnce() throws {
+        let folder = try ScratchFolder(#function)
+        try folder.write("content/tokens/spacing.json", Self.tokens)
+        let composed = "\u{AC04}\u{ACA9}"
+        let decomposed = "\u{1100}\u{1161}\u{11AB}\u{1100}\u{1167}\u{11A8}"
+        try folder.write("content/\(composed).md", Self.doc)
+        try folder.write("content/\(decomposed).md", Self.doc.replacingOccurrences(of: "9pt", with: "10pt"))
+        let result = runTool(["check"], in: folder.url)
+        #expect(Array(result.err.utf8) == Array("""
+            designspec: note: skipped content/\(composed).md: the same name as content/\(decomposed).md in another Unicode normalization (NFC and NFD); rename one
+
+            """.utf8))
+        // The decomposed name is first in byte order (E1 84 80 …).
+        #expect(Array(result.out.utf8).starts(with: Array("content/\(decomposed).md:5:21: error: 10pt here, but `spacing.small` is 8px".utf8)))
+        #expect(result.out.hasSuffix("1 error, 0 warnings\n"))
+    }
+
     /// A second link to a folder already read, a loop, a hidden folder, a FIFO named like a
     /// doc, a broken link: each skipped, one line each on standard error, in path order,
     /// and listed in the model; the docs are read once.

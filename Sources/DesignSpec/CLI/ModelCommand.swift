@@ -21,18 +21,20 @@ enum ModelCommand {
                                    keepsIndexUntilExit: !context.freesModelAtExit)
         let model: DesignModel
         do {
-            model = try loader.load()
+            // The configuration's own problems first: a wrong `content` (misspelled, not a
+            // string, a file that is not JSON) would otherwise show as no content folder.
+            let configuration = try loader.loadConfiguration()
+            guard configuration.findings.isEmpty else {
+                let report = CheckReport(findings: configuration.findings, rules: [])
+                context.console.writeError(TextReportFormatter(colors: false).format(report))
+                return nil
+            }
+            model = try loader.load(configuration: configuration)
         } catch {
             context.console.writeError("designspec: error: \(error.message)\n")
             return nil
         }
         for skipped in model.skipped { context.console.writeError(skipped.line + "\n") }
-        let problems = model.configurationFindings
-        guard problems.isEmpty else {
-            let report = CheckReport(findings: problems, rules: [])
-            context.console.writeError(TextReportFormatter(colors: false).format(report))
-            return nil
-        }
         return model
     }
 }

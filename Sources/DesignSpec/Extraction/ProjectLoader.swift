@@ -43,7 +43,19 @@ public struct ProjectLoader: Sendable {
     /// Loads everything. Throws only when the project cannot be read at all; problems in
     /// files are findings in the model.
     public func load() throws(ProjectLoadError) -> DesignModel {
-        let loaded = try ConfigurationLoader.load(file: configFile, workingDirectory: workingDirectory, knownRules: knownRules)
+        try load(configuration: loadConfiguration())
+    }
+
+    /// The configuration file (`--config`, else `designspec.json` when present) and its
+    /// `config` findings, read on their own: a caller that stops on them (the CLI) says
+    /// them before the paths they name are looked for, so a misspelled `content` is not
+    /// reported as a missing content folder.
+    public func loadConfiguration() throws(ProjectLoadError) -> ConfigurationLoader.Result {
+        try ConfigurationLoader.load(file: configFile, workingDirectory: workingDirectory, knownRules: knownRules)
+    }
+
+    /// Loads everything with a configuration `loadConfiguration` read.
+    public func load(configuration loaded: ConfigurationLoader.Result) throws(ProjectLoadError) -> DesignModel {
         let configuration = loaded.configuration
         let contentURL = contentURL(for: configuration)
         var isDirectory: ObjCBool = false

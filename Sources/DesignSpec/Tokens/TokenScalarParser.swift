@@ -62,26 +62,12 @@ enum TokenScalarParser {
         }
     }
 
-    /// `#RGB[A]`, `#RRGGBB[AA]`, `rgb(r, g, b)`, `rgba(r, g, b, a)` (0–255, alpha 0–1),
-    /// `hsl(h, s%, l%)`.
+    /// `#RGB[A]`, `#RRGGBB[AA]`, and the CSS colour functions `CSSColorFunction` reads
+    /// (`rgb(26, 115, 232)`, `rgba(26 115 232 / 50%)`, `hsl(210, 50%, 50%)`).
     static func color(_ text: String) -> Color? {
         let trimmed = text.trimmingSpaces()
         if trimmed.hasPrefix("#") { return Color(hex: trimmed) }
-        let lower = trimmed.lowercased()
-        for function in ["rgba", "rgb", "hsla", "hsl"] where lower.hasPrefix(function + "(") && lower.hasSuffix(")") {
-            let inner = lower.dropFirst(function.count + 1).dropLast()
-            let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map { String($0) }
-            let numbers = parts.compactMap { part -> Double? in
-                part.hasSuffix("%") ? number(String(part.dropLast())).map { $0 / 100 } : number(part)
-            }
-            guard numbers.count == parts.count, numbers.count == 3 || numbers.count == 4 else { return nil }
-            let alpha = numbers.count == 4 ? numbers[3] : 1
-            if function.hasPrefix("rgb") {
-                let components = numbers.prefix(3).map { $0 / 255 }
-                return Color(red: components[0], green: components[1], blue: components[2], alpha: alpha)
-            }
-            return Color(space: "hsl", components: [numbers[0], numbers[1] * 100, numbers[2] * 100], alpha: alpha)
-        }
+        if case .success(let color)? = CSSColorFunction.parse(trimmed) { return color }
         return nil
     }
 

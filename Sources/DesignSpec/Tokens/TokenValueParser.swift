@@ -38,6 +38,9 @@ struct TokenValueParser {
         switch value {
         case .string(let text):
             if let color = TokenScalarParser.color(text) { return .success(.color(color)) }
+            if case .failure(let problem)? = CSSColorFunction.parse(text.trimmingSpaces()) {
+                return .failure(.invalid("`\(text)` is not a color: \(problem.reason)"))
+            }
             return .failure(.invalid("`\(text)` is not a color"))
         case .object(let members):
             return colorObject(members)

@@ -8,7 +8,8 @@
 /// - sizes `44x44pt`, `44×44 pt` → composite width/height
 /// - ranges `0–29`, `0-29`, `0~29`, `20-24pt`
 /// - ratios `72%`, `1.2x`, `화면 너비의 72%`, `72% of screen width`
-/// - hex colors `#FFF`, `#2F6BFF`, `#2f6bff80`
+/// - hex colors `#FFF`, `#2F6BFF`, `#2f6bff80`; CSS colour functions `rgb(26, 115, 232)`,
+///   `rgba(26 115 232 / 50%)`, `hsl(210, 50%, 50%)`, `hsla(…)` (`CSSColorFunction`)
 /// - numbers and dimensions `16`, `1.2`, `16pt`, `16px`, `1rem`; durations `0.2s`, `200ms`;
 ///   `0.5s easeOut` (an animation)
 ///
@@ -116,6 +117,12 @@ public enum ValueParser {
         guard let first = text.first else { return .no }
         if looksLikeSwift(text) { return parseSwift(text) }
         if first == "#" { return parseHex(text) }
+        if first.isLetter, let color = CSSColorFunction.parse(text.string) {
+            switch color {
+            case .success(let color): return .value(.color(color))
+            case .failure(let problem): return text.error("'\(text.string)' is not a color: \(problem.reason)")
+            }
+        }
         for form in [parseSize, parseRange, parseRatioPhrase] {
             let attempt = form(text)
             if case .no = attempt { continue }

@@ -56,6 +56,40 @@ import Testing
             """)
     }
 
+    /// A cell written as a CSS colour function is compared with the token by meaning: the
+    /// same colour is silent, another is a `value-mismatch`, a malformed one says why.
+    @Test func colorFunctionCellsAreComparedByMeaning() throws {
+        let fixture = try CheckFixture([
+            "content/tokens/color.tokens.json": ##"{"color": {"$type": "color", "brand": {"$value": "#1A73E8"}}}"##,
+            "content/color.md": """
+                # Color
+
+                | Token | Value |
+                | --- | --- |
+                | `{color.brand}` | rgb(26, 115, 232) |
+                | `{color.brand}` | rgb(26 115 232 / 100%) |
+                | `{color.brand}` | rgba(26, 115, 232, 0.5) |
+                | `{color.brand}` | hsl(0, 100%, 50%) |
+                | `{color.brand}` | rgb(300, 0) |
+
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = runTool(["check"], in: fixture.folder)
+        #expect(result.status == 1)
+        #expect(result.out == """
+            content/color.md:7:21: error: rgba(26, 115, 232, 0.5) here, but `color.brand` is #1A73E8 [value-mismatch]
+                content/tokens/color.tokens.json:1:30: note: `color.brand` defined here
+            content/color.md:8:21: error: hsl(0, 100%, 50%) here, but `color.brand` is #1A73E8 [value-mismatch]
+                content/tokens/color.tokens.json:1:30: note: `color.brand` defined here
+            content/color.md:9:21: error: 'rgb(300, 0)' is not a color: rgb() takes 3 values and an optional alpha, not 2; `color.brand` is #1A73E8 [value-mismatch]
+                content/tokens/color.tokens.json:1:30: note: `color.brand` defined here
+            3 errors, 0 warnings
+
+            """)
+        #expect(result.err == "")
+    }
+
     @Test func badArgumentsExitTwo() {
         let format = runTool(["check", "--format", "yaml"])
         #expect(format.status == 2)

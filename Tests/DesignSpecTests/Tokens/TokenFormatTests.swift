@@ -9,6 +9,30 @@ import Testing
         return (mode.map { token.value(inMode: $0) } ?? token.defaultValue)?.resolved?.displayString
     }
 
+    /// Colour functions in token files are read by the parser doc values use
+    /// (`CSSColorFunction`): percentages are of the full channel, and a malformed one says why.
+    @Test func cssColorFunctions() throws {
+        let set = try TokenFixture([
+            "tokens.json": """
+            {
+              "color": {
+                "$type": "color",
+                "spectrum": { "$value": "rgba(44, 44, 45, 0.5)" },
+                "percent": { "$value": "rgb(100% 0% 50%)" },
+                "hsl": { "$value": "hsl(210 50% 50% / 50%)" },
+                "short": { "$value": "rgb(300, 0)" }
+              }
+            }
+            """,
+        ]).load()
+        #expect(display(set, "color.spectrum") == "#2C2C2D80")
+        #expect(display(set, "color.percent") == "#FF0080")
+        #expect(display(set, "color.hsl") == "#4080BF80")
+        #expect(TokenFixture.findings(set) == [
+            "tokens.json:7:26: invalid-value: token `color.short` has an invalid color value: `rgb(300, 0)` is not a color: rgb() takes 3 values and an optional alpha, not 2",
+        ])
+    }
+
     @Test func dtcgTypesAndMetadata() throws {
         let set = try TokenFixture([
             "tokens.json": """

@@ -14,7 +14,8 @@ import Testing
                           "2em", "1.2x", "72%", "16ptt", "12pxx", "0-29", "20-24pt", "44x44pt", "[4, 14, 24]",
                           "4, 8, 12pt", "#GGG", "#12345", "#FF", "#", "#2F6BFF.", "24pt.", "약 16pt", "~16pt",
                           "16pt 고정", "`16pt`", "화면 너비의 72%", "72% of screen width", "0.5s easeOut", ".easeInOut",
-                          "16pt（고정）", "１６pt", "16ｐｔ", "16pt\u{301}", "16\u{0}pt", "십육", "auto", "none"]
+                          "16pt（고정）", "１６pt", "16ｐｔ", "16pt\u{301}", "16\u{0}pt", "십육", "auto", "none",
+                          "rgb(26, 115, 232)", "rgba(26 115 232 / 50%)", "hsl(0, 100%, 50%)", "rgb(300, 0)"]
 
     @Test(arguments: plain)
     func theFastPathIsTheGeneralParser(_ text: String) {

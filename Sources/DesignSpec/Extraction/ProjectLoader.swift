@@ -206,7 +206,7 @@ public struct ProjectLoader: Sendable {
         switch POSIXFiles.read(filePath, maximumSize: Limits.maximumFileSize) {
         case .bytes(let bytes): source = String(decoding: bytes, as: UTF8.self)
         case .tooLarge(let size): return .failure(ProjectLoadError("cannot read \(display): \(Limits.oversize(size))"))
-        case .failed: return .failure(ProjectLoadError("cannot read \(display)"))
+        case .failed(let reason): return .failure(ProjectLoadError("cannot read \(display): \(reason)"))
         }
         return .success(ParsedDoc(markdown: MarkdownParser.parse(source, file: display), source: source,
                                   slugBase: slugBase(ProjectPaths.display(path: path, folder: folders.content))))

@@ -27,24 +27,16 @@ public enum JSONReader {
     }
 
     /// Reads and parses the file at `url`; `displayPath` is the path locations print. A
-    /// file that cannot be read is an error at 1:1 that says why.
+    /// file that cannot be read is an error at 1:1 that says why (`POSIXFiles.read`, as
+    /// docs are read).
     public static func parse(contentsOf url: URL, displayPath: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONDocument {
-        if let problem = Limits.fileSizeProblem(atPath: url.path) {
-            throw JSONSyntaxError(message: "cannot read the file: \(problem)", location: SourceLocation(file: displayPath, line: 1, column: 1))
+        let problem: String
+        switch POSIXFiles.read(url.path, maximumSize: Limits.maximumFileSize) {
+        case .bytes(let bytes): return try parse(bytes, file: displayPath, maxDepth: maxDepth)
+        case .tooLarge(let size): problem = Limits.oversize(size)
+        case .failed(let reason): problem = reason
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw JSONSyntaxError(
-                message: "cannot read the file: \(readFailureReason(error, url: url))",
-                location: SourceLocation(file: displayPath, line: 1, column: 1)
-            )
-        }
-        let result = data.withUnsafeBytes { raw in
-            parse(raw.bindMemory(to: UInt8.self), file: displayPath, maxDepth: maxDepth)
-        }
-        return try result.get()
+        throw JSONSyntaxError(message: "cannot read the file: \(problem)", location: SourceLocation(file: displayPath, line: 1, column: 1))
     }
 
     private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) -> Result<JSONDocument, JSONSyntaxError> {
@@ -70,19 +62,5 @@ public enum JSONReader {
         if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16 (big-endian)" }
         if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16 (little-endian)" }
         return nil
-    }
-
-    private static func readFailureReason(_ error: any Error, url: URL) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            return "no such file"
-        }
-        if isDirectory.boolValue {
-            return "it is a directory"
-        }
-        if !FileManager.default.isReadableFile(atPath: url.path) {
-            return "permission denied"
-        }
-        return (error as NSError).localizedDescription
     }
 }

@@ -14,16 +14,6 @@ public enum Limits {
     /// files: a `json-syntax` finding at 1:1).
     public static let maximumFileSize = 64 << 20
 
-    /// Why the file at `path` is too large to read, or nil when it is not (or cannot be
-    /// measured, in which case reading it reports the real problem).
-    /// One `stat` (a link is measured by its target, which is what is read): FileManager's
-    /// attributes cost more than reading a small doc.
-    public static func fileSizeProblem(atPath path: String) -> String? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return fileSizeProblem(size: Int(status.st_size))
-    }
-
     /// Why a file of `size` bytes is too large to read (a blob of a git revision, say).
     public static func fileSizeProblem(size: Int) -> String? {
         size > maximumFileSize ? oversize(size) : nil

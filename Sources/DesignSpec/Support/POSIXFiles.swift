@@ -70,8 +70,10 @@ enum POSIXFiles {
         case bytes([UInt8])
         /// Over the size asked for (its size in bytes): not read.
         case tooLarge(Int)
-        /// It could not be opened or read (or is a folder).
-        case failed
+        /// It could not be opened or read, or is not a regular file: why, in the
+        /// system's words ("No such file or directory", "Permission denied") or ours ("a
+        /// folder", "not a regular file": a FIFO would block, a device never end).
+        case failed(String)
     }
 
     /// The bytes of the file at `path`: one open, one `fstat` for its size, reads to its
@@ -79,10 +81,15 @@ enum POSIXFiles {
     /// more and wrapped it in `Data`).
     static func read(_ path: String, maximumSize: Int) -> ReadOutcome {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failed }
+        guard descriptor >= 0 else { return .failed(lastError()) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else { return .failed }
+        guard fstat(descriptor, &status) == 0 else { return .failed(lastError()) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failed("a folder")
+        default: return .failed("not a regular file")
+        }
         let size = Int(status.st_size)
         if size > maximumSize { return .tooLarge(size) }
         // One byte more than the size, so a file read whole is known to be at its end
@@ -94,7 +101,7 @@ enum POSIXFiles {
             let read = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + count, $0.count - count) }
             if read < 0 {
                 if errno == EINTR { continue }
-                return .failed
+                return .failed(lastError())
             }
             if read == 0 { break }
             count += read

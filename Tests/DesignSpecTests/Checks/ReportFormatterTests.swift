@@ -54,6 +54,19 @@ import Testing
             """)
     }
 
+    /// A token name holding ESC (a colour code) or NUL reaches the log as an escape, as in
+    /// the text report; the message's own line breaks stay `%0A`.
+    @Test func githubShowsControlCharactersFromTheFilesAsEscapes() {
+        let finding = Finding(rule: "unknown-token", severity: .error, message: "unknown token `x\u{1B}[31mRED\u{0}`",
+                              at: SourceRange(file: "docs/a\u{1B}.md", line: 3, column: 5, endLine: 3, endColumn: 9),
+                              notes: [.init("`x\u{1B}` defined here", at: SourceRange(file: "t.json", line: 1, column: 2, endLine: 1, endColumn: 3))])
+        #expect(GitHubReportFormatter().format(CheckReport(findings: [finding], rules: [])) == """
+            ::notice title=designspec check::1 error, 0 warnings
+            ::error file=docs/a\\u{1B}.md,line=3,col=5,endLine=3,endColumn=9,title=unknown-token::unknown token `x\\u{1B}[31mRED\\u{0}`%0At.json:1:2: note: `x\\u{1B}` defined here
+
+            """)
+    }
+
     @Test func githubEscapesPercentNewlinesColonsAndCommas() {
         #expect(GitHubReportFormatter.escapeData("50% done\r\nnext") == "50%25 done%0D%0Anext")
         #expect(GitHubReportFormatter.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")

@@ -96,10 +96,25 @@ import Testing
     @Test func anUnreadableFileIsAnErrorAtItsFirstCharacter() {
         let url = TestData.packageRoot.appendingPathComponent("no-such-folder/missing.json")
         #expect(throws: JSONSyntaxError(
-            message: "cannot read the file: no such file",
+            message: "cannot read the file: No such file or directory",
             location: SourceLocation(file: "tokens/missing.json", line: 1, column: 1)
         )) {
             _ = try JSONReader.parse(contentsOf: url, displayPath: "tokens/missing.json")
+        }
+    }
+
+    /// A FIFO would block the read and a device never end: said as what they are, not as
+    /// the permission problem Foundation reported (to root, who has every permission).
+    @Test func aFileThatIsNotRegularIsSaidSo() throws {
+        let folder = try ScratchFolder(#function)
+        #expect(mkfifo(folder.path("pipe.json"), 0o644) == 0)
+        for (path, shown) in [(folder.path("pipe.json"), "tokens/pipe.json"), ("/dev/null", "/dev/null"), (folder.path(""), "tokens")] {
+            #expect(throws: JSONSyntaxError(
+                message: "cannot read the file: \(path == "/dev/null" || path.hasSuffix("pipe.json") ? "not a regular file" : "a folder")",
+                location: SourceLocation(file: shown, line: 1, column: 1)
+            )) {
+                _ = try JSONReader.parse(contentsOf: URL(fileURLWithPath: path), displayPath: shown)
+            }
         }
     }
 }

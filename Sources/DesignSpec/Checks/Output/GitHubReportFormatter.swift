@@ -1,7 +1,9 @@
 import Foundation
 
 /// GitHub Actions workflow commands: the summary first (GitHub shows only the first ten
-/// annotations of each kind in a step), then one `::error`/`::warning` per finding.
+/// annotations of each kind in a step), then one `::error`/`::warning` per finding. Text
+/// from the user's files goes through `TerminalText` first, as in the text report: a token
+/// name holding ESC or NUL would otherwise colour or cut the workflow log.
 public struct GitHubReportFormatter: Sendable {
     public init() {}
 
@@ -11,11 +13,13 @@ public struct GitHubReportFormatter: Sendable {
             let kind = finding.severity == .error ? "error" : "warning"
             let range = finding.range
             let properties = [
-                ("file", range.start.file), ("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
+                ("file", TerminalText.sanitize(range.start.file)), ("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
                 ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)"), ("title", finding.rule),
             ].map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
-            var message = finding.message
-            for note in finding.notes { message += "\n\(note.range.start): note: \(note.message)" }
+            var message = TerminalText.sanitize(finding.message)
+            for note in finding.notes {
+                message += "\n\(TerminalText.sanitize(note.range.start.description)): note: \(TerminalText.sanitize(note.message))"
+            }
             output += "::\(kind) \(properties)::\(Self.escapeData(message))\n"
         }
         return output

@@ -182,7 +182,10 @@ public struct TokenLoader: Sendable {
         var resolver = TokenResolver(definitions: definitions, plainLeaves: contents.plainLeaves, modeGroups: modeGroups,
                                      layerRules: layerRules)
         let tokens = resolver.resolve()
-        findings += resolver.findings
+        // A token key repeated in one JSON object is the reader's `duplicate-key` (a
+        // warning: the last one is used), not also a `duplicate-token` at the same key.
+        let repeatedKeys = Set(findings.lazy.filter { $0.rule == "duplicate-key" }.map(\.range))
+        findings += resolver.findings.filter { $0.rule != "duplicate-token" || !repeatedKeys.contains($0.range) }
         return TokenSet(tokens: tokens, modeGroups: modeGroups, files: fileNames, findings: Array(Set(findings)))
     }
 

@@ -25,11 +25,31 @@ import Foundation
 /// word no token has (a split half, two words joined) is dropped before any look-up (a
 /// drift-heavy repo asks for thousands of suggestions: this was a fifth of `check`).
 ///
+/// A word longer than `longestSpelledWord` is matched only as it is: it is neither indexed
+/// by its deletions, nor deleted from, compared letter by letter or split when asked (the
+/// deletions of a word of n letters are n² strings of n letters each: a 2,000-letter word
+/// took 15 s, a 4,000-letter one minutes). No token word is that long; a longer one is a
+/// hash or a mistake, and gets no "did you mean".
+///
 /// The index is made on the first look-up (a project without unknown names never pays
 /// for it) and shared by every thread after that.
 final class TokenNameNeighbours: @unchecked Sendable {
     /// The most edits within one word that a suggestion may need.
     static let maximumWordDistance = 2
+
+    /// The longest word (in Unicode scalars, what distances count) spelled out: deleted
+    /// from, compared or split. A longer word is matched only as it is (see the type).
+    static let longestSpelledWord = 64
+
+    /// Whether `word` is at most `longestSpelledWord` long (without counting past it).
+    private static func isSpelled(_ word: String) -> Bool {
+        word.utf8.count <= longestSpelledWord || word.unicodeScalars.dropFirst(longestSpelledWord).isEmpty
+    }
+
+    /// Whether the word of these scalars is at most `longestSpelledWord` long.
+    private static func isSpelled(_ scalars: [Unicode.Scalar]) -> Bool {
+        scalars.count <= longestSpelledWord
+    }
 
     /// A word key as the numbers of its words (indexes in `Tables.words`).
     private typealias WordNumbers = WordNumbersKey
@@ -253,6 +273,8 @@ final class TokenNameNeighbours: @unchecked Sendable {
     /// Calls `body` with the numbers of the two halves of each way of cutting `word` in two
     /// non-empty halves that are both token words, first cut first.
     private static func forEachSplit(of word: String, in tables: Tables, _ body: (Int32, Int32) -> Void) {
+        // Each cut looks up two halves as long as the word together: never for a long one.
+        guard isSpelled(word) else { return }
         if let key = ShortASCIIKey.key(word) {
             // Nearly every word: each half's key is the word's high or low bytes.
             let length = word.utf8.count
@@ -295,6 +317,8 @@ final class TokenNameNeighbours: @unchecked Sendable {
         guard let pattern = Self.replacing(position..<(position + 1), of: numbers, with: [Self.wildcard]) else { return [] }
         let standing = tables.wordsByWildcard[pattern] ?? []
         let target = Array(words[position].unicodeScalars)
+        // A long word has no replacement, by either way (as `nearWords` finds none).
+        guard Self.isSpelled(target) else { return [] }
         guard standing.count <= Self.wordsComparedOneByOne else {
             return nearWords(to: words[position], within: distance, in: tables).compactMap { word in
                 word == numbers[position] ? nil
@@ -303,7 +327,7 @@ final class TokenNameNeighbours: @unchecked Sendable {
         }
         return standing.compactMap { word in
             let scalars = tables.scalars[Int(word)]
-            guard abs(scalars.count - target.count) <= distance else { return nil }
+            guard abs(scalars.count - target.count) <= distance, Self.isSpelled(scalars) else { return nil }
             if distance == 1 { return scalars != target && TokenNameSuggestions.isWithinOneEdit(target, scalars) ? (word, 1) : nil }
             let found = TokenNameSuggestions.editDistance(target, scalars, limit: distance)
             return found >= 1 && found <= distance ? (word, found) : nil
@@ -342,8 +366,11 @@ final class TokenNameNeighbours: @unchecked Sendable {
     }
 
     /// The numbers of the token words within `distance` edits of `word` (at most
-    /// `maximumWordDistance`; itself included when it is one), in word order.
+    /// `maximumWordDistance`; itself included when it is one), in word order; none other
+    /// for a word, or of words, longer than `longestSpelledWord`.
     private func nearWords(to word: String, within distance: Int, in tables: Tables) -> [Int32] {
+        // A long word is near only itself (it was indexed without its deletions).
+        guard Self.isSpelled(word) else { return tables.number(of: word).map { [$0] } ?? [] }
         let target = Array(word.unicodeScalars)
         // The words that share a deletion with `word` and are near enough in length, each
         // once (sorted, so a repeat is next to its first), then compared.
@@ -393,9 +420,11 @@ final class TokenNameNeighbours: @unchecked Sendable {
         return nearWords(to: word, within: distance, in: shared.tables).map { shared.tables.words[Int($0)] }
     }
 
-    /// `word` and every string made from it by deleting up to `count` characters, each once.
+    /// `word` and every string made from it by deleting up to `count` characters, each once;
+    /// only `word` when it is longer than `longestSpelledWord`.
     static func deletions(of word: String, upTo count: Int = maximumWordDistance) -> Set<String> {
         if word.isASCII { return asciiDeletions(of: word, upTo: count) }
+        guard isSpelled(word) else { return [word] }
         var result: Set<String> = [word]
         var frontier: Set<String> = [word]
         for _ in 0..<count {
@@ -426,9 +455,11 @@ final class TokenNameNeighbours: @unchecked Sendable {
 
     /// Calls `body` with the bytes of every string `asciiDeletions` holds (in a buffer
     /// reused for the next) and how many bytes it lacks, some more than once (when deleting
-    /// other offsets gives the same string).
+    /// other offsets gives the same string); for a word longer than `longestSpelledWord`,
+    /// with the word alone.
     private static func forEachASCIIDeletion(of word: String, upTo count: Int, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
         let bytes = Array(word.utf8)
+        guard isSpelled(word) else { return bytes.withUnsafeBufferPointer { body($0, 0) } }
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
         var deleted: [Int] = []

@@ -49,6 +49,24 @@ enum TokenReference {
         text.utf8.contains(UInt8(ascii: "{"))
     }
 
+    /// Whether `text` opens a reference inside an open one (`{{spacing.a}}`): `occurrences`
+    /// would read the inner one alone and leave the outer braces in the value, which then
+    /// reads as a reference to the inner one's value (`{8px}`), not a value.
+    static func opensReferenceInReference(_ text: String) -> Bool {
+        guard mayHoldReference(text) else { return false }
+        // `{` and `}` are one byte each, and no byte of a longer UTF-8 sequence.
+        var isOpen = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") {
+                if isOpen { return true }
+                isOpen = true
+            } else if byte == UInt8(ascii: "}") {
+                isOpen = false
+            }
+        }
+        return false
+    }
+
     /// One reference found in a string, with the character offsets of its braces.
     struct Occurrence: Hashable {
         var name: String

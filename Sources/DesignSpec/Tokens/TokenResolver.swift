@@ -347,6 +347,16 @@ struct TokenResolver {
             return result
         }
 
+        // A reference opened inside another is no reference and no value.
+        if case .string(let text) = value.value, TokenReference.opensReferenceInReference(text) {
+            let type = definition.type ?? Self.inferredType(value.value, path: entry.path)
+            let written = TokenReference.occurrences(in: text).first.map { "; a reference is one name in single braces: `{\($0.name)}`" } ?? ""
+            report(Finding(rule: "invalid-value", severity: .error,
+                           message: "token `\(entry.name)` has an invalid \(type) value: `\(text)` opens a reference inside another\(written)",
+                           at: value.range))
+            return result
+        }
+
         // References inside the value: strings that interpolate them, composite fields.
         var failed = false
         for reference in entry.references[chosen] {
@@ -421,6 +431,12 @@ struct TokenResolver {
             return memo[target * count + context]?.value
         }
         switch parser.parse(raw, as: type) {
+        case .success(let value) where !value.isFinite:
+            // Infinity would match every finite value a doc states (`DesignValue.close`).
+            let written = Self.overflowingLiteral(in: raw).map { "`\($0)`" } ?? "a number"
+            report(Finding(rule: "invalid-value", severity: .error,
+                           message: "token `\(entry.name)` has an invalid \(type) value: \(written) is too large for a number (it reads as infinity)",
+                           at: definition.value.range))
         case .success(let value):
             result.value = value
             result.type = type
@@ -432,6 +448,20 @@ struct TokenResolver {
             break
         }
         return result
+    }
+
+    /// The first JSON number in `raw` too large for a `Double`, as written.
+    static func overflowingLiteral(in raw: JSONValue) -> String? {
+        var stack: [JSONValue] = [raw]
+        while let next = stack.popLast() {
+            switch next {
+            case .number(let number) where !number.double.isFinite: return number.literal
+            case .array(let items): stack += items.reversed().map(\.value)
+            case .object(let members): stack += members.reversed().map(\.value.value)
+            default: continue
+            }
+        }
+        return nil
     }
 
     static func format(_ quantity: TokenMath.Quantity) -> String {

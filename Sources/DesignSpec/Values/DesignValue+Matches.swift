@@ -9,7 +9,8 @@ extension DesignValue {
     ///   curve without one taking SwiftUI's default 0.35 s; combined transitions are not
     ///   compared. An animation also matches a bare `cubicBezier` of its timing curve;
     /// - lists, ranges and composites part by part (composites by field name, in order).
-    /// Numbers compare with a relative tolerance of 1e-9.
+    /// Numbers compare with a relative tolerance of 1e-9; a number that is not finite (a
+    /// literal too large for a `Double` reads as infinity) matches only itself.
     public func matches(_ other: DesignValue) -> Bool {
         switch (self, other) {
         case (.dimension(let a), .dimension(let b)):
@@ -51,9 +52,12 @@ extension DesignValue {
         }
     }
 
-    /// Equal within a relative tolerance of 1e-9.
+    /// Equal within a relative tolerance of 1e-9. Infinity is never within a tolerance of
+    /// a finite number (the tolerance of infinity is infinite: every finite value would
+    /// be), and NaN matches nothing.
     static func close(_ a: Double, _ b: Double) -> Bool {
-        a == b || abs(a - b) <= 1e-9 * max(abs(a), abs(b))
+        guard a.isFinite, b.isFinite else { return a == b }
+        return a == b || abs(a - b) <= 1e-9 * max(abs(a), abs(b))
     }
 }
 

@@ -87,6 +87,64 @@ import Testing
         #expect(set["space.m"]?.defaultValue?.resolved?.displayString == "12px")
     }
 
+    /// `tokens.json` holding one `spacing` group of dimensions whose members are `members`,
+    /// one a line from line 4, each indented by four spaces (column 5).
+    private func spacing(_ members: [String]) throws -> TokenSet {
+        let lines = members.enumerated().map { "    " + $1 + ($0 == members.count - 1 ? "" : ",") }
+        let json = (["{", "  \"spacing\": {", "    \"$type\": \"dimension\","] + lines + ["  }", "}"]).joined(separator: "\n")
+        return try TokenFixture(["tokens.json": json]).load()
+    }
+
+    /// A key written twice in one object is the JSON reader's `duplicate-key` warning
+    /// (the last one is used), not also a `duplicate-token` error at the same key.
+    @Test func aRepeatedKeyIsADuplicateKeyOnly() throws {
+        let set = try spacing([#""a": { "$value": "4px" }"#, #""a": { "$value": "8px" }"#, #""a": { "$value": "12px" }"#])
+        #expect(TokenFixture.findings(set) == [
+            "tokens.json:5:5: duplicate-key: duplicate key \"a\" in this object; the last one is used",
+            "  tokens.json:4:5: note: \"a\" is first defined here",
+            "tokens.json:6:5: duplicate-key: duplicate key \"a\" in this object; the last one is used",
+            "  tokens.json:4:5: note: \"a\" is first defined here",
+        ])
+        #expect(set["spacing.a"]?.defaultValue?.resolved?.displayString == "12px")
+    }
+
+    /// `{{spacing.a}}` is no reference (the inner braces were read alone, leaving `{8px}`):
+    /// an invalid value at the token's value, not a token left unresolved in silence.
+    @Test func aReferenceInsideAReferenceIsAnInvalidValue() throws {
+        let set = try spacing([
+            #""a": { "$value": "4px" }"#,
+            #""nested": { "$value": "{{spacing.a}}" }"#,
+            #""sum": { "$value": "{spacing.a} * {{spacing.a}}" }"#,
+            #""fine": { "$value": "{spacing.a} * 2" }"#,
+        ])
+        #expect(TokenFixture.findings(set) == [
+            "tokens.json:5:27: invalid-value: token `spacing.nested` has an invalid dimension value: `{{spacing.a}}` opens a reference inside another; a reference is one name in single braces: `{spacing.a}`",
+            "tokens.json:6:24: invalid-value: token `spacing.sum` has an invalid dimension value: `{spacing.a} * {{spacing.a}}` opens a reference inside another; a reference is one name in single braces: `{spacing.a}`",
+        ])
+        #expect(set["spacing.nested"]?.defaultValue?.resolved == nil)
+        #expect(set["spacing.fine"]?.defaultValue?.resolved?.displayString == "8px")
+        #expect(TokenReference.opensReferenceInReference("{a}{b}") == false)
+        #expect(TokenReference.opensReferenceInReference("{색상.{a}}") == true)
+    }
+
+    /// A JSON number too large for a `Double` reads as infinity, which would match every
+    /// finite value a doc states: an invalid value (in a string it is no dimension already).
+    @Test func aNumberTooLargeForADoubleIsAnInvalidValue() throws {
+        let set = try spacing([
+            #""inf": { "$value": { "value": 1e309, "unit": "px" } }"#,
+            #""text": { "$value": "-1e309px" }"#,
+            #""big": { "$value": { "value": 1e308, "unit": "px" } }"#,
+            #""ratio": { "$type": "number", "$value": 1E400 }"#,
+        ])
+        #expect(TokenFixture.findings(set) == [
+            "tokens.json:4:24: invalid-value: token `spacing.inf` has an invalid dimension value: `1e309` is too large for a number (it reads as infinity)",
+            "tokens.json:5:25: invalid-value: token `spacing.text` has an invalid dimension value: `-1e309px` is not a dimension (a number with px, rem, em or pt)",
+            "tokens.json:7:45: invalid-value: token `spacing.ratio` has an invalid number value: `1E400` is too large for a number (it reads as infinity)",
+        ])
+        #expect(set["spacing.inf"]?.defaultValue?.resolved == nil)
+        #expect(set["spacing.big"]?.defaultValue?.resolved == .dimension(Dimension(1e308, .px)))
+    }
+
     @Test func jsonSyntaxErrorIsAFindingAndLoadingGoesOn() throws {
         let set = try TokenFixture([
             "bad.json": "{\n  \"a\": { \"$value\": }\n}\n",

@@ -209,6 +209,44 @@ import Testing
         #expect(long.suggestions(for: "radius.control.corner") == ["radius.controlcorner"])
     }
 
+    /// A word past `longestSpelledWord` is matched only as it is: deleting up to two of its
+    /// n letters made n² strings of n letters (cubic: a 2,000-letter word took 15 s,
+    /// 4,000 minutes), so it has no deletions, no near words but itself, and no splits; up
+    /// to the limit, everything is as before.
+    @Test func aWordPastTheLimitIsMatchedOnlyAsItIs() {
+        let limit = TokenNameNeighbours.longestSpelledWord
+        #expect(limit == 64)
+        // No two letters next to each other alike, so every deletion of one is different.
+        func word(_ count: Int, from first: Int = 0) -> String {
+            String((0..<count).map { Character(Unicode.Scalar(UInt8(97 + ($0 + first) % 26))) })
+        }
+        func misspelled(_ word: String) -> String { String(word.prefix(10)) + "z" + String(word.dropFirst(11)) }
+        #expect(TokenNameNeighbours.deletions(of: word(limit), upTo: 1).count == limit + 1)
+        #expect(TokenNameNeighbours.deletions(of: word(limit)).count == 1 + limit + limit * (limit - 1) / 2)
+        #expect(TokenNameNeighbours.deletions(of: word(limit + 1)) == [word(limit + 1)])
+        #expect(TokenNameNeighbours.deletions(of: word(300)) == [word(300)])
+        let hangul = String(repeating: "가나", count: limit / 2 + 1)
+        #expect(TokenNameNeighbours.deletions(of: hangul) == [hangul])
+        #expect(TokenNameNeighbours.deletions(of: String(hangul.dropFirst(2)), upTo: 1).count == limit + 1)
+
+        let (short, long) = (word(limit), word(limit + 1))
+        // Two words written as one: split when the one is at most 64 letters.
+        let (left, right) = (word(31, from: 5), word(33, from: 36))
+        let (longLeft, longRight) = (word(32, from: 5), word(33, from: 37))
+        let index = index(["spacing.\(short)", "spacing.\(long)", "spacing.\(left).\(right)",
+                           "spacing.\(longLeft).\(longRight)", "spacing.small"])
+        #expect(index.suggestions(for: "spacing.\(misspelled(short))") == ["spacing.\(short)"])
+        #expect(index.suggestions(for: "spacing.\(misspelled(long))") == [])
+        #expect(index.neighbours.tokenWords(within: 2, of: misspelled(short)) == [short])
+        #expect(index.neighbours.tokenWords(within: 2, of: misspelled(long)) == [])
+        #expect(index.neighbours.tokenWords(within: 2, of: long) == [long])
+        #expect(index.neighbours.tokenWords(within: 1, of: long + "x") == [])
+        #expect(index.suggestions(for: "spacing.\(left)\(right)") == ["spacing.\(left).\(right)"])
+        #expect(index.suggestions(for: "spacing.\(longLeft)\(longRight)") == [])
+        #expect(index.suggestions(for: "spacing.smal") == ["spacing.small"])
+        #expect(index.suggestions(for: "spacing.\(word(300))") == [])
+    }
+
     /// A name asked for again gets the suggestions it got the first time (remembered), the
     /// same as an index that never saw it gives.
     @Test func aRepeatedNameGetsTheSameSuggestions() {

@@ -49,6 +49,23 @@ import Testing
         #expect(!DesignValue.fontWeight(600).matches(.number(600)))
     }
 
+    /// Infinity (a number too large for a `Double`, in a token or a doc) is within no
+    /// relative tolerance of a finite number: `abs(a - inf) <= 1e-9 * inf` held for all.
+    @Test func infinityMatchesNoFiniteNumber() throws {
+        for infinite in [Double.infinity, -.infinity] {
+            #expect(!DesignValue.dimension(Dimension(infinite, .px)).matches(.dimension(Dimension(4, .px))))
+            #expect(!DesignValue.dimension(Dimension(-5, .px)).matches(.dimension(Dimension(infinite, .px))))
+            #expect(!DesignValue.number(infinite).matches(.number(0)))
+            #expect(!DesignValue.duration(Duration(milliseconds: infinite)).matches(.duration(Duration(milliseconds: 200))))
+            #expect(!DesignValue.range(lower: 0, upper: infinite).matches(.range(lower: 0, upper: 29)))
+        }
+        #expect(!DesignValue.dimension(Dimension(.infinity, .px)).matches(.dimension(Dimension(-.infinity, .px))))
+        // A doc cell of 400 digits reads as infinity.
+        let huge = try #require(ValueParser.parse(String(repeating: "9", count: 400) + "px").value)
+        #expect(!huge.matches(.dimension(Dimension(4, .px))))
+        #expect(!DesignValue.dimension(Dimension(4, .px)).matches(huge))
+    }
+
     @Test func scaleHelpers() {
         let scale: [DesignValue] = [4, 8, 12, 16].map { .dimension(Dimension($0, .pt)) }
         #expect(DesignValue.dimension(Dimension(1, .rem)).scalarPoints == 16)

@@ -125,6 +125,13 @@ final class TokenBinder: Sendable {
             return .unknown(reference: reference, suggestions: index.suggestions(for: reference))
         }
         if let binding = lookup(words) { return binding }
+        // Code roots match without case (`Color.bg` and `color.bg` under `Color` →
+        // `color.semantic`), so a token path that starts with the root's word
+        // (`{color.base.gray}`) was read under the root's group and never found: a name
+        // the root's group does not hold is looked up as written.
+        if mapped, let binding = lookup(name.isASCII ? NameWords.splitASCII(name) : Self.pieces(of: name).flatMap(NameWords.split)) {
+            return binding
+        }
         if style == .code {
             var kept = segments
             while kept.count > 1, let last = kept.last, last.first?.isLowercase == true {

@@ -88,6 +88,17 @@ import Testing
         #expect(binder.bind("SemanticColor.Bg.Neutral.default", style: .code)
             == .none(reason: "no token group 'semantic'"))
     }
+
+    /// A code root whose word is a token group's (`Color` → `color.bg`) still reads code
+    /// under its group, and a token path that starts with the same word is found as
+    /// written: `{color.base.gray.600}` was looked for as `color.bg.base.gray.600`.
+    @Test func aCodeRootDoesNotHideTheTokenPathsOfItsWord() {
+        let binder = ExtractionFixture.binder(ExtractionFixture.sampleTokens, prefixes: [.init(code: "Color", group: "color.bg")])
+        #expect(binder.bind("Color.Neutral.default", style: .code) == .token("color.bg.neutral.default"))
+        #expect(binder.bind("{color.base.gray.600}", style: .cell) == .token("color.base.gray.600"))
+        #expect(binder.bind("color.base.gray.600", style: .cell) == .token("color.base.gray.600"))
+        #expect(binder.bind("{color.bg.neutral.default}", style: .cell) == .token("color.bg.neutral.default"))
+    }
 }
 
 /// The name index of a big token set is made in runs on all cores, then filled in name

@@ -10,7 +10,7 @@ import Foundation
 ///   (`FolderWalker`, which also lists what it skipped and why); display paths are
 ///   relative to the working folder.
 /// - Tokens: `--tokens` (repeatable), else the configuration's, else `<content>/tokens`
-///   (which may be missing: then there are no tokens).
+///   (which may be missing: then there are no tokens, and `skipped` says so).
 ///
 /// The token name index is built once; each doc is then one parse and one pass.
 public struct ProjectLoader: Sendable {
@@ -64,8 +64,15 @@ public struct ProjectLoader: Sendable {
                                    + "give one with --content DIR or \"content\" in designspec.json")
         }
 
-        let tokenURLs = tokenURLs(for: configuration).filter { !$0.isDefault || FileManager.default.fileExists(atPath: $0.url.path) }
+        let tokenChoices = tokenURLs(for: configuration)
+        let tokenURLs = tokenChoices.filter { !$0.isDefault || FileManager.default.fileExists(atPath: $0.url.path) }
             .map(\.url)
+        // A missing default token folder is allowed (docs checked alone), but never silent:
+        // tokens kept beside the docs (`docs/`, `tokens/`) would give a clean check.
+        let missingTokens = tokenChoices.filter { $0.isDefault && tokenURLs.isEmpty }.map {
+            SkippedPath(path: ProjectPaths.display($0.url, workingDirectory: workingDirectory),
+                        reason: "no such folder, so no token files were read; give --tokens PATH or \"tokens\" in designspec.json")
+        }
 
         let loader = TokenLoader(workingDirectory: workingDirectory,
                                  layerRules: TokenLayerRules(baseGroupNames: configuration.baseGroups))
@@ -137,7 +144,7 @@ public struct ProjectLoader: Sendable {
         }
         // Sorted in place: a sorted copy retained and released every field of each finding.
         findings.sort()
-        return DesignModel(configuration: configuration, docs: docs, skipped: (walk?.skipped ?? []) + tokenSet.skipped,
+        return DesignModel(configuration: configuration, docs: docs, skipped: missingTokens + (walk?.skipped ?? []) + tokenSet.skipped,
                            tokens: tokenSet, findings: findings)
     }
 

@@ -49,6 +49,28 @@ import Testing
         #expect(result.status == 1)
     }
 
+    /// Tokens kept beside the docs, not under them: the default `<content>/tokens` is
+    /// missing, so the docs are checked alone, and that is said first (a check of docs
+    /// against no tokens, clean or nearly, looked like docs that agree with their tokens).
+    @Test func aMissingDefaultTokenFolderIsSaid() throws {
+        let folder = try ScratchFolder(#function)
+        try folder.write("docs/a.md", Self.doc)
+        try folder.write("tokens/spacing.json", Self.tokens)
+        let result = runTool(["check", "--content", "docs"], in: folder.url)
+        #expect(result.err == """
+            designspec: note: skipped docs/tokens: no such folder, so no token files were read; give --tokens PATH or "tokens" in designspec.json
+
+            """)
+        #expect(result.out == """
+            docs/a.md:3:1: warning: the header reads as a token table (name column 'Token'), but no name in it is in a token group (1 row); add '<!-- tokens: GROUP -->' if the names are relative to a group [ambiguous-inference]
+            0 errors, 1 warning
+
+            """)
+        let given = runTool(["check", "--content", "docs", "--tokens", "tokens"], in: folder.url)
+        #expect(given.err == "")
+        #expect(given.out.hasPrefix("docs/a.md:5:21: error: 9pt here, but `spacing.small` is 8px [value-mismatch]"))
+    }
+
     /// `간격.md` twice, precomposed (NFC, bytes EA B0 84 EA B2 A9) and decomposed (NFD, as
     /// macOS writes it): the first in byte order is read, the other skipped and said,
     /// whichever order the folder lists them in. Both used to be read and taken for one doc: the second's

@@ -29,27 +29,51 @@ struct DocTokenUseFinder {
         // The columns whose stated value is stale: the modes whose value changed (any column
         // for a token without modes: `[nil]`), and the default column (nil) with the default mode.
         var staleModes: [String: Set<String?>] = [:]
+        // What those columns stated before the change, by mode: a cell shows the change
+        // only when it states that (not the new value already, a third value, or prose).
+        var oldValues: [String: [String?: DesignValue]] = [:]
         for change in changes where change.kind == .valueChanged || change.kind == .typeChanged {
             var modes = Set(change.values.map(\.mode))
-            if let defaultMode = new[change.name]?.values.first?.mode, modes.contains(defaultMode) { modes.insert(nil) }
+            for value in change.values { oldValues[change.name, default: [:]][value.mode] = value.before?.resolved }
+            if let defaultMode = new[change.name]?.values.first?.mode, modes.contains(defaultMode) {
+                modes.insert(nil)
+                oldValues[change.name, default: [:]][nil] = oldValues[change.name]?[defaultMode] ?? nil
+            }
             staleModes[change.name, default: []].formUnion(modes)
         }
-        let stale = staleModes
+        let stale = StaleValues(modes: staleModes, before: oldValues)
         var uses = Set<DocTokenUse>()
         for (set, names) in [(old, oldNames), (new, newNames)] where !names.isEmpty {
             let binder = TokenBinder(index: TokenNameIndex(set), prefixes: model.configuration.prefixes)
             let found = IndexedConcurrentMap.map(count: model.docs.count) { index in
-                docUses(in: model.docs[index], binder: binder, tokens: set, names: names, staleModes: stale)
+                docUses(in: model.docs[index], binder: binder, tokens: set, names: names, stale: stale)
             }
             for list in found { uses.formUnion(list) }
         }
         return uses.sorted()
     }
 
+    /// The columns whose stated value a change made stale, and what they stated before.
+    private struct StaleValues {
+        /// Token → its changed modes (`[nil]` for a token without modes; nil also for the
+        /// default column when the default mode changed).
+        var modes: [String: Set<String?>]
+        /// Token → mode → its value before the change (absent when it did not resolve).
+        var before: [String: [String?: DesignValue]]
+
+        /// Whether `cell`, in a changed column of `token`, states the value it had: by
+        /// meaning (`16pt` = `16px`); any cell when the old value is unknown.
+        func statesOldValue(_ cell: ValueCell, of token: String) -> Bool {
+            guard let values = before[token], let old = values[cell.mode] else { return true }
+            return cell.value?.matches(old) ?? false
+        }
+    }
+
     /// The uses in one doc, bound with `binder` (over `tokens`), of the tokens `names` maps to
-    /// their changes; value cells only in the `staleModes` of their token.
+    /// their changes; value cells only in the stale columns of their token, and only when
+    /// they state its old value.
     private func docUses(in doc: DocModel, binder: TokenBinder, tokens: TokenSet, names: [String: [TokenChange.Kind]],
-                         staleModes: [String: Set<String?>]) -> [DocTokenUse] {
+                         stale: StaleValues) -> [DocTokenUse] {
         let source = FileManager.default.contents(atPath: ProjectPaths.url(doc.path, workingDirectory: workingDirectory).path)
             .map { String(decoding: $0, as: UTF8.self) } ?? ""
         var findings: [Finding] = []
@@ -70,12 +94,12 @@ struct DocTokenUseFinder {
                 if case .group? = entry.name?.binding { isGroupRow = true }
                 for cell in entry.values {
                     guard let token = cell.token, let kinds = names[token] else { continue }
-                    let modes = staleModes[token] ?? []
+                    let modes = stale.modes[token] ?? []
                     let isStale = modes.contains(cell.mode) || modes == [nil]
                     if isGroupRow, !isStale, kinds.contains(where: { $0 == .removed || $0 == .renamed }) {
                         uses.append(DocTokenUse(range: cell.range, text: cell.text, token: token, role: .names, mode: cell.mode, kinds: kinds))
                     }
-                    guard isStale else { continue }
+                    guard isStale, stale.statesOldValue(cell, of: token) else { continue }
                     uses.append(DocTokenUse(range: cell.range, text: cell.text, token: token, role: .shows, mode: cell.mode, kinds: kinds))
                 }
             }

@@ -79,6 +79,41 @@ import Testing
             """)
     }
 
+    /// Only cells that state the old value show the change: one already updated, one
+    /// stating a third value (a value-mismatch either way) and prose are not listed.
+    @Test func onlyCellsStatingTheOldValueShowTheChange() throws {
+        let doc = """
+            # Spacing
+
+            | Token | Value |
+            | --- | --- |
+            | `{spacing.medium}` | 16pt |
+            | `{spacing.medium}` | 20pt |
+            | `{spacing.medium}` | 99pt |
+            | `{spacing.medium}` | hello |
+            """
+        let repo = try GitFixture(files: ["content/a.md": doc, "content/tokens/tokens.json": GitFixture.tokens])
+        try repo.commit("first")
+        try repo.write(["content/tokens/tokens.json": GitFixture.tokens.replacingOccurrences(of: "16px", with: "20px")])
+        try repo.commit("second")
+        let result = repo.diff(["--from", "HEAD~1", "--to", "HEAD"])
+        #expect(result.status == 0)
+        #expect(result.out == """
+            Token changes, HEAD~1 → HEAD: value changed 1
+
+            value changed
+              spacing.medium (dimension): 16px → 20px
+
+            Docs that name or show a changed token: 5
+            content/a.md:5:3: `{spacing.medium}` names spacing.medium (value changed)
+            content/a.md:5:24: `16pt` shows spacing.medium (value changed)
+            content/a.md:6:3: `{spacing.medium}` names spacing.medium (value changed)
+            content/a.md:7:3: `{spacing.medium}` names spacing.medium (value changed)
+            content/a.md:8:3: `{spacing.medium}` names spacing.medium (value changed)
+
+            """)
+    }
+
     @Test func typeChange() throws {
         let repo = try GitFixture { $0.replacingOccurrences(of: #"{ "$type": "duration", "$value": "200ms" }"#, with: #"{ "$type": "number", "$value": 0.2 }"#) }
         let result = repo.diff(["--from", "HEAD~1", "--to", "HEAD"])

@@ -12,7 +12,7 @@ enum CheckCommand {
         switch context.options.value("--format") ?? "text" {
         case "json": output = JSONReportFormatter().format(report)
         case "github": output = GitHubReportFormatter().format(report)
-        case "sarif": output = SARIFReportFormatter().format(report)
+        case "sarif": output = SARIFReportFormatter().format(report, columns: CodePointColumns(workingDirectory: context.workingDirectory))
         default: output = TextReportFormatter(colors: context.console.isTerminal).format(report)
         }
         context.console.write(output)

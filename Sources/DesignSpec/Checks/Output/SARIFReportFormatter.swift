@@ -3,14 +3,20 @@
 /// inclusive), notes as related locations, and fingerprints that survive moved lines.
 ///
 /// `columnKind` is `unicodeCodePoints`: our columns count characters, which are code
-/// points for every precomposed text (Hangul syllables included); a combining sequence
-/// counts as one column here and several code points there.
+/// points for every precomposed text (Hangul syllables included); a character of several
+/// code points (Hangul in jamo, a letter with combining marks, a flag, an emoji sequence)
+/// before a finding is counted as SARIF counts it when `columns` can read the files
+/// (`CodePointColumns`, as `designspec check` passes it).
 public struct SARIFReportFormatter: Sendable {
     public var toolVersion: String
 
     public init(toolVersion: String = CommandLineTool.version) { self.toolVersion = toolVersion }
 
     public func format(_ report: CheckReport) -> String {
+        format(report, columns: nil)
+    }
+
+    func format(_ report: CheckReport, columns: CodePointColumns?) -> String {
         let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let output: JSONOutput = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
@@ -25,7 +31,7 @@ public struct SARIFReportFormatter: Sendable {
                         ],
                     ],
                     "columnKind": "unicodeCodePoints",
-                    "results": .array(report.findings.map { Self.result($0, ruleIndex: ruleIndex[$0.rule]) }),
+                    "results": .array(report.findings.map { Self.result($0, ruleIndex: ruleIndex[$0.rule], columns: columns) }),
                 ],
             ],
         ]
@@ -42,19 +48,19 @@ public struct SARIFReportFormatter: Sendable {
         ]
     }
 
-    private static func result(_ finding: Finding, ruleIndex: Int?) -> JSONOutput {
+    private static func result(_ finding: Finding, ruleIndex: Int?, columns: CodePointColumns?) -> JSONOutput {
         var result: JSONObject = [
             "ruleId": .string(finding.rule),
             "level": .string(level(finding.severity)),
             "message": ["text": .string(finding.message)],
-            "locations": [["physicalLocation": physicalLocation(finding.range)]],
+            "locations": [["physicalLocation": physicalLocation(finding.range, columns: columns)]],
         ]
         if let ruleIndex { result.append("ruleIndex", .int(ruleIndex)) }
         if !finding.notes.isEmpty {
             result.append("relatedLocations", .array(finding.notes.enumerated().map { index, note in
                 [
                     "id": .int(index),
-                    "physicalLocation": physicalLocation(note.range),
+                    "physicalLocation": physicalLocation(note.range, columns: columns),
                     "message": ["text": .string(note.message)],
                 ]
             }))
@@ -63,14 +69,17 @@ public struct SARIFReportFormatter: Sendable {
         return .object(result)
     }
 
-    private static func physicalLocation(_ range: SourceRange) -> JSONOutput {
-        [
+    private static func physicalLocation(_ range: SourceRange, columns: CodePointColumns?) -> JSONOutput {
+        func column(_ column: Int, line: Int) -> Int {
+            columns?.column(column, line: line, in: range.file) ?? column
+        }
+        return [
             "artifactLocation": ["uri": .string(uri(range.file)), "uriBaseId": "%SRCROOT%"],
             "region": [
                 "startLine": .int(range.start.line),
-                "startColumn": .int(range.start.column),
+                "startColumn": .int(column(range.start.column, line: range.start.line)),
                 "endLine": .int(range.end.line),
-                "endColumn": .int(range.end.column + 1),
+                "endColumn": .int(column(range.end.column + 1, line: range.end.line)),
             ],
         ]
     }

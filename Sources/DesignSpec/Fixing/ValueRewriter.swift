@@ -1,6 +1,6 @@
 /// Writes a token's value in the form a doc already uses for the value it replaces: the
 /// doc's unit (`pt`, `px`, bare, `rem`), `0.2s` or `200ms`, `72%` or `0.72x`, its hex case
-/// and length, a SwiftUI animation with its own curve name and labels. Works on the typed
+/// and length or its `rgb()` form, a SwiftUI animation with its own curve name and labels. Works on the typed
 /// values: each number of the text is matched to a part of the stated value, and the new
 /// number is that part of the expected value in the same unit. Nil when the form cannot
 /// carry the new value (`.blue` for another colour, a spring for a timing curve); the
@@ -10,7 +10,7 @@ enum ValueRewriter {
     static func rewrite(_ text: String, stated: DesignValue, expected: DesignValue) -> String? {
         switch (stated, expected) {
         case (.color, .color(let color)):
-            return HexColorForm(text)?.writing(color)
+            return HexColorForm(text)?.writing(color) ?? RGBColorForm(text)?.writing(color)
         case (.animation(let animation), .animation(let target)):
             return rewriteAnimation(text, animation, to: target)
         case (.animation(let animation), .cubicBezier(let curve)):

@@ -27,6 +27,12 @@ import Testing
         ("#FFF", "#EEEEEE", "#EEE"),
         ("#FFF", "#EEF0F3", "#EEF0F3"),
         ("#123456", "#abcdef", "#ABCDEF"),
+        ("rgb(26, 115, 232)", "#2F6BFF", "rgb(47, 107, 255)"),
+        ("rgb(26 115 232)", "#2F6BFF", "rgb(47 107 255)"),
+        ("rgba(26, 115, 232, 1)", "#2F6BFF", "rgba(47, 107, 255, 1)"),
+        ("rgb(26, 115, 232)", "#2F6BFF80", "rgb(47, 107, 255, 0.502)"),
+        ("rgb(26 115 232 / 50%)", "#2F6BFF80", "rgb(47 107 255 / 50.196%)"),
+        ("RGB(26, 115, 232)", "#2F6BFF", "RGB(47, 107, 255)"),
         (".easeInOut(duration: 0.2)", ".easeInOut(duration: 0.3)", ".easeInOut(duration: 0.3)"),
         (".easeInOut(duration: 0.2)", ".easeOut(duration: 0.2)", ".easeOut(duration: 0.2)"),
         (".easeInOut(duration: 0.2) + .opacity.combined(with: .scale(scale: 0.95))", ".easeInOut(duration: 0.25)",
@@ -64,7 +70,7 @@ import Testing
     /// Whatever the form and the token, a rewrite that is made says the token's value.
     @Test func everyRewriteReadsBackAsTheToken() throws {
         let forms = ["20pt", "20px", "20", "1.5rem", "-2pt", "0.2s", "200ms", "1.0x", "72%", "화면 너비의 72%", "44×44pt",
-                     "20-24pt", "[4, 8]", "#FFF", "#1a73e8", "#1A73E8FF", ".easeInOut(duration: 0.2)", ".easeOut",
+                     "20-24pt", "[4, 8]", "#FFF", "#1a73e8", "#1A73E8FF", "rgb(26, 115, 232)", "rgba(26 115 232 / 50%)", ".easeInOut(duration: 0.2)", ".easeOut",
                      ".spring(response: 0.4, dampingFraction: 0.7)", "0.5s easeOut"]
         let tokens = ["24px", "0", "-0.5px", "1.25rem", "350ms", "0.3s", "1.2", "80%", "50x50pt", "8-12pt", "[12, 16]",
                       "#EEF0F3", "#2F6BFF80", "#ABC", ".easeInOut(duration: 0.35)", ".linear(duration: 0.1)",

@@ -150,10 +150,7 @@ struct FolderWalker {
     private static func brokenLinkReason(_ path: String, error: Int32) -> String {
         if error == ELOOP { return "a symbolic link loop" }
         if error == ENOENT || error == ENOTDIR {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(path, &buffer, buffer.count - 1)
-            let target = count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
-            return "a symbolic link to nothing (\(target))"
+            return "a symbolic link to nothing (\(POSIXFiles.linkTarget(path) ?? "?"))"
         }
         return "cannot follow the link: \(String(cString: strerror(error)))"
     }

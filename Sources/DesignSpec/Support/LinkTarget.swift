@@ -22,10 +22,7 @@ enum LinkTarget {
         for _ in 0..<hopLimit {
             var status = stat()
             guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return .success(current) }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(current, &buffer, buffer.count - 1)
-            guard count > 0 else { return .success(current) }
-            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard let target = POSIXFiles.linkTarget(current) else { return .success(current) }
             if target.hasPrefix("/") {
                 current = target
             } else {

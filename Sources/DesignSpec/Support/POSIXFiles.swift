@@ -111,6 +111,13 @@ enum POSIXFiles {
         return .bytes(buffer)
     }
 
+    /// What the symbolic link at `path` names, as written; nil when it is no link.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        return count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+    }
+
     static func rename(_ source: String, to destination: String) -> String? {
         systemRename(source, destination) == 0 ? nil : lastError()
     }

@@ -58,11 +58,11 @@ import Testing
                     out += "\n`\(path)`:\n\n\(fence)\(language(of: path))\n\(body)\(fence)\n"
                 }
                 if example.expected.isEmpty {
-                    out += "\n`designspec check` reports nothing for this rule.\n"
+                    out += "\nThe rule reports nothing here.\n"
                 } else {
                     let report = example.expected.joined(separator: "\n") + "\n"
                     let fence = fence(for: report)
-                    out += "\n`designspec check` reports:\n\n\(fence)text\n\(report)\(fence)\n"
+                    out += "\nThe rule reports:\n\n\(fence)text\n\(report)\(fence)\n"
                 }
             }
         }

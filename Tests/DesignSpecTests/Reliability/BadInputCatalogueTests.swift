@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DesignSpec
 
-/// The catalogue of bad input (README, "Bad input"): each case is what a user sees from
+/// The catalogue of bad input (docs/reliability.md, "Bad input"): each case is what a user sees from
 /// `designspec check` or `build` — the exact message, its location, the exit status — and,
 /// for `build`, that a site written before is exactly as it was.
 @Suite struct BadInputCatalogueTests {

@@ -5,8 +5,8 @@ import Testing
 /// `--color auto|always|never` and `NO_COLOR` (no-color.org): in auto, colour on a
 /// terminal unless NO_COLOR has a value; always and never win over both.
 @Suite struct ColorChoiceTests {
-    static let painted = "\u{1B}[1mcontent/a.md:5:14:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m"
-    static let plain = "content/a.md:5:14: error:"
+    static let painted = "\u{1B}[1mcontent/a.md:5:16:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m"
+    static let plain = "content/a.md:5:16: error:"
 
     /// A doc whose one row states a value the token does not have.
     static func fixture() throws -> CheckFixture {

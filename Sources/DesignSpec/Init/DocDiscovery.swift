@@ -39,16 +39,28 @@ struct DocDiscovery {
         }
     }
 
-    /// The content folder: the deepest folder holding every doc with a token table; nil
-    /// when no doc has one.
-    var contentFolder: URL? {
-        let withTables = docs.filter { $0.tokenTables > 0 }
-        guard let first = withTables.first else { return nil }
+    /// The content folder: the deepest folder holding the docs with token tables under one
+    /// top-level folder of `root` — the one with the most token tables, when several have
+    /// some (`docs/` over a README's one table, which would make the whole repository the
+    /// content folder, packages and all) — and the folders of the other docs with token
+    /// tables, which are left out; nil when no doc has a token table.
+    func contentFolder(under root: URL) -> (folder: URL, leftOut: [(folder: URL, docs: Int)])? {
+        let depth = root.standardizedFileURL.pathComponents.count
+        // A doc right in `root` is its own cluster, `root`.
+        func top(_ doc: Doc) -> [String] { Array(doc.url.pathComponents.prefix(min(depth + 1, doc.url.pathComponents.count - 1))) }
+        let clusters = Dictionary(grouping: docs.filter { $0.tokenTables > 0 }, by: top)
+        func tables(_ docs: [Doc]) -> Int { docs.reduce(0) { $0 + $1.tokenTables } }
+        let ranked = clusters.sorted { lhs, rhs in
+            if tables(lhs.value) != tables(rhs.value) { return tables(lhs.value) > tables(rhs.value) }
+            return lhs.key.joined(separator: "/") < rhs.key.joined(separator: "/")
+        }
+        guard let (_, chosen) = ranked.first, let first = chosen.first else { return nil }
         var common = first.url.deletingLastPathComponent().pathComponents
-        for doc in withTables.dropFirst() {
+        for doc in chosen.dropFirst() {
             common = Array(zip(common, doc.url.deletingLastPathComponent().pathComponents).prefix { $0 == $1 }.map(\.0))
         }
-        return URL(fileURLWithPath: NSString.path(withComponents: common)).standardizedFileURL
+        let leftOut = ranked.dropFirst().map { (URL(fileURLWithPath: NSString.path(withComponents: $0.key)).standardizedFileURL, $0.value.count) }
+        return (URL(fileURLWithPath: NSString.path(withComponents: common)).standardizedFileURL, leftOut.sorted { $0.0.path < $1.0.path })
     }
 
     /// The docs under `folder`.

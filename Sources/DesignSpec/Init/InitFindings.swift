@@ -25,20 +25,39 @@ struct InitFindings {
         let root = workingDirectory.standardizedFileURL
         let scan = RepositoryScan.scan(root, workingDirectory: root)
         let discovery = TokenDiscovery(jsonFiles: scan.jsonFiles, workingDirectory: root)
-        let tokenPaths = discovery.paths(under: root)
         let loader = TokenLoader(workingDirectory: root)
-        let tokens = (try? loader.load(paths: tokenPaths.map(\.path))) ?? TokenSet(tokens: [])
-        // The docs inside a token folder are its own notes, not design docs.
-        let tokenFolders = tokenPaths.map(ProjectPaths.folderPrefix)
-        let markdown = scan.markdownFiles.filter { url in !tokenFolders.contains { url.path.hasPrefix($0) } }
-        let docs = DocDiscovery(markdownFiles: markdown, tokens: tokens, workingDirectory: root)
-        let content = docs.contentFolder
+        func load(_ files: [URL]) -> TokenSet { (try? loader.load(paths: files.map(\.path))) ?? TokenSet(tokens: []) }
+        // Every token file the repository has, for the docs' tables to be read against (mode
+        // columns are recognised by the modes the tokens have).
+        let everyToken = load(discovery.files)
+        let docs = DocDiscovery(markdownFiles: scan.markdownFiles, tokens: everyToken, workingDirectory: root)
+        let found = docs.contentFolder(under: root)
+        let content = found?.folder
         let contentDocs = content.map { docs.docs(in: $0) } ?? []
+        var skipped = scan.skipped + discovery.skipped + docs.skipped
+        for (folder, count) in found?.leftOut ?? [] {
+            let path = folder.path == root.path ? "the repository's own folder" : ProjectPaths.display(folder, workingDirectory: root) + "/"
+            skipped.append(SkippedPath(path: path,
+                                       reason: "\(CheckReport.counted(count, "doc")) with token tables, fewer than "
+                                           + "the content folder's; not in the configuration"))
+        }
+        var tokenFiles = discovery.files
+        if let content {
+            let (nearest, leftOut) = discovery.nearest(to: content, under: root)
+            tokenFiles = nearest
+            for path in TokenDiscovery.paths(of: leftOut, under: root) {
+                skipped.append(SkippedPath(path: ProjectPaths.display(path, workingDirectory: root),
+                                           reason: "token files farther from the docs than the ones named in tokens"))
+            }
+        }
+        let tokenPaths = TokenDiscovery.paths(of: tokenFiles, under: root)
+        // What check will read: the folders, as named.
+        let tokens = load(tokenPaths)
         return InitFindings(
-            workingDirectory: root, content: content, docs: contentDocs, tokenPaths: tokenPaths, tokenFormats: discovery.formats,
-            tokens: tokens, codeRoots: CodeRootInference(names: contentDocs.flatMap(\.codeNames), tokens: tokens.tokens),
-            skipped: scan.skipped + discovery.skipped + docs.skipped,
-            markdownCount: scan.markdownFiles.count, jsonCount: scan.jsonFiles.count)
+            workingDirectory: root, content: content, docs: contentDocs, tokenPaths: tokenPaths,
+            tokenFormats: discovery.formats(of: tokenFiles), tokens: tokens,
+            codeRoots: CodeRootInference(names: contentDocs.flatMap(\.codeNames), tokens: tokens.tokens),
+            skipped: skipped, markdownCount: scan.markdownFiles.count, jsonCount: scan.jsonFiles.count)
     }
 
     /// `path` as `designspec.json` writes it: relative to the working folder, `.` for it.

@@ -6,15 +6,14 @@ import Foundation
 struct TokenDiscovery {
     /// The files that hold tokens (or a Tokens Studio or resolver file beside them).
     var files: [URL] = []
-    /// What each format found is called, in a fixed order (`W3C DTCG`, `Tokens Studio`).
-    var formats: [String] = []
+    /// What each file's format is called, by path.
+    private var formatNames: [String: String] = [:]
     /// JSON files that could not be read as JSON, and why: a token file with a syntax
     /// error is not taken for something else silently.
     var skipped: [SkippedPath] = []
 
     init(jsonFiles: [URL], workingDirectory: URL) {
         let loader = TokenLoader(workingDirectory: workingDirectory)
-        var found: Set<String> = []
         for url in jsonFiles {
             let display = loader.displayPath(url)
             let bytes: [UInt8]
@@ -47,17 +46,39 @@ struct TokenDiscovery {
             default: continue
             }
             files.append(url)
-            found.insert(name)
+            formatNames[url.path] = name
         }
+    }
+
+    /// What the formats of `files` are called, in a fixed order (`W3C DTCG`, `Tokens Studio`).
+    func formats(of files: [URL]) -> [String] {
+        var found = Set(files.compactMap { formatNames[$0.path] })
         // Tokens Studio set files are read the Style Dictionary way; the folder says which.
         if found.contains("Tokens Studio") { found.remove("Style Dictionary") }
-        formats = ["W3C DTCG", "Tokens Studio", "Style Dictionary", "Spectrum", "DTCG resolver"].filter(found.contains)
+        return ["W3C DTCG", "Tokens Studio", "Style Dictionary", "Spectrum", "DTCG resolver"].filter(found.contains)
+    }
+
+    /// The token files nearest the docs: the files under the top-level folder (of `root`)
+    /// whose token files share the most leading folders with `content` — `content/tokens`
+    /// for docs in `content/`, over test fixtures elsewhere; on a tie, all the tied folders'
+    /// (`brand/` and `sizes/` beside `docs/`). The others are returned as left out.
+    func nearest(to content: URL, under root: URL) -> (files: [URL], leftOut: [URL]) {
+        let depth = root.standardizedFileURL.pathComponents.count
+        let contentComponents = content.standardizedFileURL.pathComponents
+        let clusters = Dictionary(grouping: files) { Array($0.pathComponents.prefix(depth + 1)) }
+        func shared(_ cluster: [URL]) -> Int {
+            cluster.map { file in zip(file.deletingLastPathComponent().pathComponents, contentComponents).prefix { $0 == $1 }.count }.max() ?? 0
+        }
+        let best = clusters.values.map(shared).max() ?? 0
+        let chosen = Set(clusters.filter { shared($0.value) == best }.keys)
+        return (files.filter { chosen.contains(Array($0.pathComponents.prefix(depth + 1))) },
+                files.filter { !chosen.contains(Array($0.pathComponents.prefix(depth + 1))) })
     }
 
     /// The folders (or files) to name in `tokens`: the deepest folder holding every token
     /// file, unless that is `root` itself, where each top-level folder or file holding
     /// token files is named on its own.
-    func paths(under root: URL) -> [URL] {
+    static func paths(of files: [URL], under root: URL) -> [URL] {
         guard let first = files.first else { return [] }
         let rootComponents = root.standardizedFileURL.pathComponents
         var common = Array(first.deletingLastPathComponent().pathComponents)

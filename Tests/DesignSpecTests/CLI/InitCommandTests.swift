@@ -104,6 +104,38 @@ import Testing
             """))
     }
 
+    /// A README with one token table does not make the whole repository the content
+    /// folder (packages and all): the top-level folder with the most token tables wins, the
+    /// others are said. Token files nearest the docs are named; fixtures elsewhere are said.
+    @Test func theFolderWithTheMostTablesWinsAndTheRestIsSaid() throws {
+        let fixture = try CheckFixture([
+            "README.md": Self.table,
+            "docs/a.md": Self.table,
+            "docs/b.md": Self.table,
+            "docs/tokens/s.json": Self.spacing,
+            "fixtures/t.json": Self.spacing,
+        ])
+        defer { fixture.remove() }
+        let result = runTool(["init", "--dry-run"], in: fixture.folder)
+        #expect(result.status == 0)
+        #expect(result.err == """
+            designspec: note: skipped the repository's own folder: 1 doc with token tables, fewer than the content folder's; not in the configuration
+            designspec: note: skipped fixtures: token files farther from the docs than the ones named in tokens
+
+            """)
+        #expect(result.out == """
+            Found
+              docs    docs/: 2 docs, 2 token tables, 0 recipes
+              tokens  docs/tokens/: 1 file (W3C DTCG), 1 token, no modes
+            Would write designspec.json:
+            {
+              "content": "docs"
+            }
+            Next: designspec init, then designspec check
+
+            """)
+    }
+
     /// Token files in two top-level folders are named each; JSON that is not JSON is said.
     @Test func tokenFilesInSeveralFoldersAreEachNamed() throws {
         let fixture = try CheckFixture([

@@ -36,17 +36,28 @@ struct TokenDiscovery {
             let format = TokenFormat.detect(root: root, fileName: url.lastPathComponent)
             let name: String
             switch format {
-            case .dtcg, .legacy, .spectrum:
+            case .none: continue
+            case .resolver, .tokensStudioThemes, .tokensStudioMetadata: name = Self.name(of: format)
+            default:
                 // A JSON file the loader reads without making a token (a package manifest,
                 // a settings file) is not a token file.
                 guard let set = try? loader.load(paths: [url.path]), !set.tokens.isEmpty else { continue }
-                name = format == .dtcg ? "W3C DTCG" : format == .spectrum ? "Spectrum" : "Style Dictionary"
-            case .resolver: name = "DTCG resolver"
-            case .tokensStudioThemes, .tokensStudioMetadata: name = "Tokens Studio"
-            default: continue
+                name = Self.name(of: format)
             }
             files.append(url)
             formatNames[url.path] = name
+        }
+    }
+
+    /// What a format of token files is called in what init prints.
+    static func name(of format: TokenFormat) -> String {
+        switch format {
+        case .dtcg: "W3C DTCG"
+        case .legacy: "Style Dictionary"
+        case .spectrum: "Spectrum"
+        case .resolver: "DTCG resolver"
+        case .tokensStudioThemes, .tokensStudioMetadata: "Tokens Studio"
+        default: format.rawValue.hasPrefix("tokensStudio") ? "Tokens Studio" : format.rawValue
         }
     }
 

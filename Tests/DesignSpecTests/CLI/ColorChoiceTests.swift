@@ -50,6 +50,21 @@ import Testing
         #expect(result.out.hasPrefix(Self.painted))
     }
 
+    /// Every command takes it, text output or not.
+    @Test func everyCommandAcceptsTheOption() throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        let expected: [[String]: Int32] = [
+            ["build"]: 0, ["check"]: 1, ["fix", "--dry-run"]: 0, ["model"]: 0, ["tokens"]: 0,
+            ["diff", "--from", "content/tokens"]: 0, ["completion", "zsh"]: 0, ["init", "--dry-run"]: 0,
+        ]
+        for (arguments, status) in expected {
+            let result = runTool(arguments + ["--color", "never"], in: fixture.folder)
+            #expect(result.status == status, "\(arguments): \(result.err)")
+            #expect(!result.out.contains("\u{1B}"), "\(arguments)")
+        }
+    }
+
     @Test func aWrongValueIsRefused() {
         let result = runTool(["check", "--color", "allways"])
         #expect(result.status == 2)

@@ -46,7 +46,9 @@ struct InitFindings {
             let (nearest, leftOut) = discovery.nearest(to: content, under: root)
             tokenFiles = nearest
             for path in TokenDiscovery.paths(of: leftOut, under: root) {
-                skipped.append(SkippedPath(path: ProjectPaths.display(path, workingDirectory: root),
+                var isFolder: ObjCBool = false
+                let folder = FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) && isFolder.boolValue
+                skipped.append(SkippedPath(path: ProjectPaths.display(path, workingDirectory: root) + (folder ? "/" : ""),
                                            reason: "token files farther from the docs than the ones named in tokens"))
             }
         }

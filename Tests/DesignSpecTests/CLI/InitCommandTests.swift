@@ -120,7 +120,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.err == """
             designspec: note: skipped the repository's own folder: 1 doc with token tables, fewer than the content folder's; not in the configuration
-            designspec: note: skipped fixtures: token files farther from the docs than the ones named in tokens
+            designspec: note: skipped fixtures/: token files farther from the docs than the ones named in tokens
 
             """)
         #expect(result.out == """

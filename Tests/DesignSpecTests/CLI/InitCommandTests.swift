@@ -43,6 +43,26 @@ import Testing
                                      + "and token files (design) but no doc to check against them; "))
     }
 
+    /// Docs without token files: the configuration names the docs, and the line says the
+    /// check will read them alone.
+    @Test func docsWithoutTokensAreSaid() throws {
+        let fixture = try CheckFixture(["docs/a.md": Self.table, "package.json": #"{"name": "app"}"#])
+        defer { fixture.remove() }
+        let result = runTool(["init", "--dry-run"], in: fixture.folder)
+        #expect(result.status == 0)
+        #expect(result.out == """
+            Found
+              docs    docs/: 1 doc, 1 token table, 0 recipes
+              tokens  none found among 1 JSON file: check will read the docs alone
+            Would write designspec.json:
+            {
+              "content": "docs"
+            }
+            Next: designspec init, then designspec check
+
+            """)
+    }
+
     @Test func dryRunPrintsAndWritesNothing() throws {
         let fixture = try CheckFixture(["guides/a.md": Self.table, "design/tokens/s.json": Self.spacing])
         defer { fixture.remove() }

@@ -5,6 +5,7 @@ enum CheckCommand {
     static func run(_ context: CommandContext) -> CommandLineTool.ExitStatus {
         guard let model = ModelCommand.loadModel(context, knownRules: Checker.ruleIDs) else { return .unusable }
         let strict = context.options.has("--strict")
+        context.progress.phase("checking")
         let report = Checker(strict: strict).check(model)
         context.keepUntilExit(model)
         context.keepUntilExit(report)
@@ -13,7 +14,7 @@ enum CheckCommand {
         case "json": output = JSONReportFormatter().format(report)
         case "github": output = GitHubReportFormatter().format(report)
         case "sarif": output = SARIFReportFormatter().format(report, columns: CodePointColumns(workingDirectory: context.workingDirectory))
-        default: output = TextReportFormatter(colors: context.console.isTerminal).format(report)
+        default: output = TextReportFormatter(colors: context.paints).format(report)
         }
         context.console.write(output)
         return report.hasFailures(strict: strict) ? .findings : .success

@@ -60,8 +60,13 @@ public struct ProjectLoader: Sendable {
         let contentURL = contentURL(for: configuration)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ProjectLoadError("no content folder at \(ProjectPaths.display(contentURL, workingDirectory: workingDirectory)); "
-                                   + "give one with --content DIR or \"content\" in designspec.json")
+            let place = ProjectPaths.display(contentURL, workingDirectory: workingDirectory)
+            // Nothing says where the docs are: a repository `designspec init` has not been run in.
+            if content == nil, configuration.file == nil {
+                throw ProjectLoadError("no \(ConfigurationLoader.defaultFileName) and no content folder at \(place); run 'designspec init' "
+                                       + "to write a \(ConfigurationLoader.defaultFileName) for this repository, or give --content DIR")
+            }
+            throw ProjectLoadError("no content folder at \(place); give one with --content DIR or \"content\" in designspec.json")
         }
 
         let tokenChoices = tokenURLs(for: configuration)

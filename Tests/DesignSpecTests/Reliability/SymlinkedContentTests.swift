@@ -137,7 +137,8 @@ import Testing
         try folder.write("content/.drafts/b.md", Self.doc)
         let result = runTool(["build", "--output", "out"], in: folder.url)
         #expect(result.status == 0)
-        #expect(result.err == "designspec: note: skipped content/.drafts: a hidden folder\n")
+        #expect(result.err == "designspec: note: skipped content/.drafts: a hidden folder\n"
+                + "built 6 pages; 1 error, 0 warnings — see out/report.html\n")
         let report = try String(contentsOfFile: folder.path("out/report.html"), encoding: .utf8)
         #expect(report.contains("""
             <section class="report-skipped" aria-labelledby="report-skipped">

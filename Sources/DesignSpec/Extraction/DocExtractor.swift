@@ -21,10 +21,19 @@ struct DocExtractor {
             if let finding = DocHintParser.finding(for: hint) { findings.append(finding) }
         }
         let tableExtractor = TableExtractor(binder: binder, tokens: tokens, headers: headers)
+        let lines = SourceLines(source, file: markdown.file)
+        let malformed = MalformedTables(lines: lines, modes: binder.index.modes)
+        let unchecked = UncheckedColumns(modes: tokens.modes)
         var tables: [DocTable] = []
         for (index, table) in markdown.tables.enumerated() {
-            tables.append(tableExtractor.extract(table, index: index, hints: hints.before(table.range), findings: &findings))
+            let read = tableExtractor.extract(table, index: index, hints: hints.before(table.range), findings: &findings)
+            if read.kind == .tokens {
+                findings += malformed.raggedRowFindings(in: table)
+                findings += unchecked.findings(table, read: read)
+            }
+            tables.append(read)
         }
+        findings += malformed.paragraphFindings(in: markdown)
         let outline = markdown.outline
         let recipes = RecipeExtractor(binder: binder, source: source, file: markdown.file, scans: scans)
             .recipes(in: markdown, outline: outline, hints: hints)

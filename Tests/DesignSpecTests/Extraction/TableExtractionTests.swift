@@ -188,7 +188,7 @@ import Testing
             """))
         #expect(table.kind == .usage)
         #expect(roles(table) == [.description, .value(mode: nil)])
-        #expect(table.reason == "no name column, values on the 'fontSize' scale (scale hint), value column '크기', use column '사용처'")
+        #expect(table.reason == "no name column, values on the 'fontSize' scale (scale hint), value column '크기' (part fontSize), use column '사용처'")
         #expect(table.entries[0].values.first?.range.description == F.at(4, 11))
     }
 

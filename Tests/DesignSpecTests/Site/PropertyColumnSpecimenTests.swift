@@ -33,4 +33,24 @@ import Testing
             + "17px <code class=\"rule\">value-mismatch</code></li></ul></td>"))
         #expect(!page.contains("<td class=\"is-flagged\">SUIT"))
     }
+
+    /// An `unchecked-column` finding is shown on the header cell it names.
+    @Test func anUncheckedColumnIsFlaggedOnItsHeader() throws {
+        let fixture = try CheckFixture([
+            "spacing.md": """
+                # Spacing
+
+                | Token | Spec | Use |
+                | --- | --- | --- |
+                | `spacing.medium` | 16px | Padding |
+                """,
+            "tokens/tokens.json": #"{ "spacing": { "medium": { "$type": "dimension", "$value": "16px" } } }"#,
+        ])
+        defer { fixture.remove() }
+        let model = try ProjectLoader(workingDirectory: fixture.folder, content: ".", knownRules: Checker.ruleIDs).load()
+        let site = try SiteBuilder(version: "0.0.0").build(SiteInput(model: model, report: Checker().check(model)))
+        let page = try #require(site["docs/spacing.html"])
+        #expect(page.contains("<th scope=\"col\" class=\"is-flagged is-warning\">Spec<ul class=\"flags\"><li class=\"flag flag-warning\">"))
+        #expect(page.contains("<th scope=\"col\">Token</th>"))
+    }
 }

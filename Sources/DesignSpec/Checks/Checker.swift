@@ -12,7 +12,9 @@ public struct Checker: Sendable {
         BrokenReferenceRule.self, CircularReferenceRule.self, AliasChainTooLongRule.self, InvalidValueRule.self,
         DuplicateTokenRule.self, JSONSyntaxRule.self, DuplicateKeyRule.self,
         // The configuration, the extraction and the ignore comments.
-        ConfigRule.self, AmbiguousInferenceRule.self, IgnoreWithoutReasonRule.self, UnknownRuleRule.self,
+        ConfigRule.self, AmbiguousInferenceRule.self, UncheckedColumnRule.self, MalformedTableRule.self,
+        UnusedHintRule.self,
+        IgnoreWithoutReasonRule.self, UnknownRuleRule.self,
     ]
 
     /// The descriptions of every rule, for SARIF's `rules` and the docs.

@@ -9,7 +9,9 @@ extension Coverage {
                 + "give the docs' folder with --content DIR or \"content\" in designspec.json"
         }
         guard docsNameTokens, tokenFiles == 0 else { return nil }
-        let looked = model.tokenPaths.isEmpty ? "" : " from \(model.tokenPaths.joined(separator: ", "))"
+        var looked = model.tokenPaths.isEmpty ? "" : " from \(model.tokenPaths.joined(separator: ", "))"
+        let unparsed = Set(model.findings.lazy.filter { $0.rule == "json-syntax" }.map(\.range.file)).sorted()
+        if !unparsed.isEmpty { looked += " (\(unparsed.joined(separator: ", ")) did not parse)" }
         return "the docs name tokens, but no token file was read\(looked), so no doc was checked against tokens; "
             + "give the token files or folders with --tokens PATH or \"tokens\" in designspec.json"
     }

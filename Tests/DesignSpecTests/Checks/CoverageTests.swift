@@ -161,6 +161,19 @@ import Testing
             """)
     }
 
+    /// The only token file does not parse: no token was read, and the message says why.
+    @Test func aSoleTokenFileThatDoesNotParseExitsTwo() throws {
+        let fixture = try CheckFixture(["content/간격.md": Self.doc, "content/tokens/base.json": #"{"spacing": {"s8": {"$value": "8px"},}}"#])
+        defer { fixture.remove() }
+        let result = runTool(["check"], in: fixture.folder)
+        #expect(result.status == 2)
+        #expect(result.err == """
+            designspec: error: the docs name tokens, but no token file was read from content/tokens (content/tokens/base.json did not parse), so no doc was checked against tokens; give the token files or folders with --tokens PATH or "tokens" in designspec.json
+
+            """)
+        #expect(result.out.hasPrefix("content/tokens/base.json:1:37: error: trailing comma before '}' [json-syntax]\n"))
+    }
+
     @Test func docsThatNameNoTokenNeedNoTokenFile() throws {
         let fixture = try CheckFixture(["content/intro.md": "# Intro\n\nPlain words.\n"])
         defer { fixture.remove() }

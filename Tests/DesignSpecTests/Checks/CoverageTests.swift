@@ -227,6 +227,17 @@ import Testing
         #expect(Set(Coverage.findingRuleKinds.keys) == ["unchecked-column", "malformed-table"])
     }
 
+    /// Counts in the singular and plural, the modes group by group, the kinds in a fixed order.
+    @Test func theLineCountsEachKindAndNamesTheModes() {
+        let place = { (kind: NotCheckedPlace.Kind, path: String) in NotCheckedPlace(kind: kind, path: path, reason: "r") }
+        let coverage = Coverage(docs: 1, tokenFiles: 3, tokens: 61, modeGroups: [["light", "dark"], ["iphone", "ipad"]],
+                                tokenTables: 7, rows: 38, recipes: 1,
+                                notChecked: [place(.column, "b.md"), place(.table, "a.md"), place(.column, "a.md")])
+        #expect(coverage.line == "read 1 doc, 3 token files (61 tokens, modes light/dark, iphone/ipad); "
+            + "checked 7 token tables (38 rows), 1 recipe; not checked: 1 table, 2 columns — see notes")
+        #expect(coverage.notChecked.map(\.path) == ["a.md", "a.md", "b.md"])
+    }
+
     /// The report page shows the same line and links each place.
     @Test func theReportPageShowsTheCoverage() throws {
         let fixture = try project()

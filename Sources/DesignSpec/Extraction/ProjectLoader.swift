@@ -149,8 +149,11 @@ public struct ProjectLoader: Sendable {
         }
         // Sorted in place: a sorted copy retained and released every field of each finding.
         findings.sort()
-        return DesignModel(configuration: configuration, docs: docs, skipped: missingTokens + (walk?.skipped ?? []) + tokenSet.skipped,
-                           tokens: tokenSet, findings: findings)
+        var model = DesignModel(configuration: configuration, docs: docs,
+                                skipped: missingTokens + (walk?.skipped ?? []) + tokenSet.skipped, tokens: tokenSet, findings: findings)
+        model.tokenPaths = tokenChoices.map { ProjectPaths.display($0.url, workingDirectory: workingDirectory) }
+        model.contentPath = ProjectPaths.display(contentURL, workingDirectory: workingDirectory)
+        return model
     }
 
     /// Whether the "did you mean" tables are made while the docs are parsed, before any doc

@@ -64,8 +64,15 @@ extension Coverage {
                         + "\(count == 1 ? "was" : "were") not understood, so the values in \(count == 1 ? "it" : "them") are not checked"))
             }
         }
+        let tableLines = Dictionary(model.docs.map { doc in (doc.path, doc.tables.map { $0.range.start.line...$0.range.end.line }) },
+                                    uniquingKeysWith: { first, _ in first })
         for finding in findings {
-            guard let kind = Self.findingRuleKinds[finding.rule] else { continue }
+            guard var kind = Self.findingRuleKinds[finding.rule] else { continue }
+            // A malformed table inside a table that was read is one of its rows; outside,
+            // the whole table was not read (cmark-gfm made it a paragraph).
+            if kind == .table, tableLines[finding.range.file]?.contains(where: { $0.contains(finding.range.start.line) }) == true {
+                kind = .row
+            }
             places.append(NotCheckedPlace(kind: kind, path: finding.range.file, range: finding.range, reason: finding.message,
                                           rule: finding.rule))
         }

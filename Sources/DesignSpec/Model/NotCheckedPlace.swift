@@ -1,9 +1,10 @@
 /// A place that was read but not checked, and why: a token file that did not parse or
 /// holds no tokens, a path the folder walk skipped, a table whose values no rule reads, a
-/// column whose meaning was not understood, a recipe whose code holds nothing to check.
+/// column whose meaning was not understood, a row whose cells do not line up with the
+/// header, a recipe whose code holds nothing to check.
 public struct NotCheckedPlace: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case file, table, column, recipe
+        case file, table, column, row, recipe
     }
 
     public var kind: Kind

@@ -80,6 +80,7 @@ import Testing
             docs/spacing.md:6:22: error: 12px here, but `spacing.medium` is 16px [value-mismatch]
                 tokens/spacing.json:1:64: note: `spacing.medium` defined here
             1 error, 0 warnings
+            read 2 docs, 2 token files (3 tokens); checked 1 token table (2 rows), 1 recipe; nothing left unchecked
 
             """)
 

@@ -1,7 +1,7 @@
 /// The coverage as JSON, for `check --format json` (with every place) and SARIF's run
 /// properties (counts and line; the places are results there):
 /// `{"docs", "tokenFiles", "tokens", "modes", "tokenTables", "rows", "recipes",
-/// "notCheckedCounts": {"file", "table", "column", "recipe"}, "line", "notChecked": [...]}`.
+/// "notCheckedCounts": {"file", "table", "column", "row", "recipe"}, "line", "notChecked": [...]}`.
 enum CoverageJSON {
     static func output(_ coverage: Coverage, places: Bool) -> JSONOutput {
         var counts: JSONObject = [:]

@@ -69,6 +69,7 @@ import Testing
                   "file": 0,
                   "table": 1,
                   "column": 0,
+                  "row": 0,
                   "recipe": 0
                 },
                 "line": "\(Self.line)",

@@ -183,6 +183,9 @@ public struct TokenLoader: Sendable {
             let fileName = file.studio.map { ($0.set.split(separator: "/").last.map(String.init) ?? $0.set) + ".json" }
                 ?? file.url.lastPathComponent
             var origins = [fileName.components(separatedBy: ".").first ?? ""]
+            // The folder a file is in names its layer too (`base/colors.json`); a set's
+            // folders are in its name.
+            if file.studio == nil { origins.append(file.url.deletingLastPathComponent().lastPathComponent) }
             var modes: [TokenModeKey?] = [nil]
             if let sources = resolverSources[file.url.path] {
                 modes = sources.map(\.mode)

@@ -153,6 +153,9 @@ public struct TokenLoader: Sendable {
                 parsed.append(set)
             }
         }
+        for file in parsed where file.studio == nil && [.dtcg, .legacy].contains(file.format) {
+            if let finding = Self.unrecognisedStudioLayout(file.root) { findings.append(finding) }
+        }
         for key in studio.keys.sorted() { Self.merge(studio[key]!.modeGroups, into: &modeGroups) }
         parsed.removeAll { file in
             guard let (key, name) = file.studio, studio[key]?.disabledSets.contains(name) == true else { return false }
@@ -223,6 +226,19 @@ public struct TokenLoader: Sendable {
         var tokenSet = TokenSet(tokens: tokens, modeGroups: modeGroups, files: fileNames, findings: Array(Set(findings)))
         tokenSet.skipped = skipped
         return tokenSet
+    }
+
+    /// A file whose top-level keys are named like Tokens Studio's sets (`primitive/colors`)
+    /// but that has neither `$themes` nor `$metadata` is read as plain nested groups, and
+    /// says so: its keys become the first segment of every token path.
+    static func unrecognisedStudioLayout(_ root: JSONNode) -> Finding? {
+        let setLike = (root.objectMembers ?? []).filter { $0.key.contains("/") && $0.value.objectMembers != nil }
+        guard let first = setLike.first else { return nil }
+        let names = setLike.prefix(3).map { "`\($0.key)`" }.joined(separator: ", ") + (setLike.count > 3 ? ", …" : "")
+        return Finding(rule: "ambiguous-inference", severity: .warning,
+                       message: "this looks like a Tokens Studio single-file export (sets \(names)) without `$themes` or "
+                           + "`$metadata`; read as plain nested groups, so `\(first.key)` is the first segment of its tokens' names",
+                       at: first.keyRange)
     }
 
     private static func merge(_ groups: [TokenModeGroup], into result: inout [TokenModeGroup]) {

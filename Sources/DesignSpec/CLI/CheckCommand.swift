@@ -3,7 +3,8 @@
 /// project cannot be loaded or `designspec.json` has problems. Never renders HTML.
 enum CheckCommand {
     static func run(_ context: CommandContext) -> CommandLineTool.ExitStatus {
-        guard let model = ModelCommand.loadModel(context, knownRules: Checker.ruleIDs) else { return .unusable }
+        guard let loaded = ModelCommand.loadModel(context, knownRules: Checker.ruleIDs) else { return .unusable }
+        let model = TokenHistoryRenames.applied(to: loaded, context)
         let strict = context.options.has("--strict")
         let report = Checker(strict: strict).check(model)
         context.keepUntilExit(model)

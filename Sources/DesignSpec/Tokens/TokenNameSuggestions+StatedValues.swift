@@ -48,7 +48,9 @@ extension TokenNameSuggestions {
     /// tokens of `group` (the group the reference's words but the last name,
     /// `spacing`; its first `groupTokensCompared` in name order) within the distance
     /// `nearest` allows: a quarter of the reference's length, at least 2, over the dotted
-    /// words (`spacing.2.xl` is two edits from `spacing.xxl`).
+    /// words (`spacing.2.xl` is two edits from `spacing.xxl`). A reference with a word
+    /// longer than `TokenNameNeighbours.longestSpelledWord` is not compared with the group's
+    /// tokens (a hash or a mistake, as the neighbours say; its suggestions are weighed).
     static func ranked(_ suggestions: [String], reference: String, group: String?, cells: [ValueCell],
                        tokens: TokenSet, limit: Int = 3) -> [String] {
         guard cells.contains(where: { $0.value != nil }) else { return suggestions }
@@ -64,7 +66,10 @@ extension TokenNameSuggestions {
             agreeing.append((distance, name))
         }
         for name in suggestions { consider(name, distance: distance(name)) }
-        if let group {
+        let isSpelled = reference.split(separator: ".").allSatisfy {
+            $0.unicodeScalars.count <= TokenNameNeighbours.longestSpelledWord
+        }
+        if let group, isSpelled {
             for name in names(under: group, in: tokens).prefix(groupTokensCompared) where !seen.contains(name) {
                 let found = distance(name)
                 if found <= threshold { consider(name, distance: found) }

@@ -188,8 +188,8 @@ import Testing
         #expect(result.out == """
             content/colors.md:5:21: not fixable automatically: .blue here, but `color.brand` is #2F6BFF [value-mismatch]
                 note: the cell writes the value in a form that cannot state #2F6BFF
-            content/colors.md:6:3: not fixable automatically: unknown token `{spacing.xlarge}`; did you mean `spacing.large`? [unknown-token]
-                note: several names are as near (`spacing.large`, `spacing.x-large`); choose one by hand
+            content/colors.md:6:3: not fixable automatically: unknown token `{spacing.xlarge}`; did you mean `spacing.large`? (but the row states 8pt, and `spacing.large` is 16px) [unknown-token]
+                note: the row states 8pt, `spacing.large` is 16px
             content/colors.md:7:3: not fixable automatically: unknown token `{color.brnd}`; did you mean `color.brand`? (but the row states .red, and `color.brand` is #2F6BFF) [unknown-token]
                 note: the row states .red, `color.brand` is #2F6BFF
             nothing to fix; 3 not fixable automatically

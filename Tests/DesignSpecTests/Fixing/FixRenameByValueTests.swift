@@ -141,7 +141,7 @@ import Testing
         try repository.write(["content/tokens/tokens.json": after])
         let expected = """
             content/spacing.md:6:3: error: unknown token `spacing.xxl` (no token `spacing.xxl`); did you mean `spacing.page`, which has the row's value? [unknown-token]
-                content/tokens/tokens.json:1:71: note: `spacing.page` defined here
+                content/tokens/tokens.json:1:66: note: `spacing.page` defined here
             1 error, 0 warnings
 
             """

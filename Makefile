@@ -28,6 +28,7 @@ site: release
 test: deps
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
 	swift test --skip-build $(SWIFT_BUILD_FLAGS)
+	./Fuzz/smoke
 	./Tests/integration/run
 	./Tests/browser/run -q
 	./bench/ci

@@ -244,7 +244,18 @@ struct TableExtractor {
                                                          group: group),
                                       description: description(row, header: header), range: row.range))
         }
+        for index in entries.indices { weighStatedValues(&entries[index]) }
         return entries
+    }
+
+    /// An unknown name's suggestions, reordered by the values its row states: a token
+    /// whose value agrees with the row goes first (`TokenNameSuggestions.ranked`).
+    private func weighStatedValues(_ entry: inout TableEntry) {
+        guard case .unknown(let reference, let suggestions)? = entry.name?.binding,
+              entry.values.contains(where: { $0.value != nil }) else { return }
+        let group = binder.index.group(words: reference.split(separator: ".").dropLast().map(String.init))
+        let ranked = TokenNameSuggestions.ranked(suggestions, reference: reference, group: group, cells: entry.values, tokens: tokens)
+        entry.name?.binding = .unknown(reference: reference, suggestions: ranked)
     }
 
     private func nameCell(_ cell: Markdown.TableCell, text: String, group: String?) -> NameCell {

@@ -6,8 +6,10 @@
 ///   property row), written as the cell writes values (`ValueRewriter`).
 /// - `unknown-token` in a table cell with one confident suggestion: that name, spelled as
 ///   the cell spells names (`TokenNameStyler`); the row's values are then checked against
-///   the token and fixed too (the check could not compare them before). Not the name
-///   without its last segment (`radius.control` for `radius.control.small`): a guess.
+///   the token and fixed too (the check could not compare them before). In a row's name
+///   cell, only a suggestion whose value agrees with the row's is confident: a rename to a
+///   token of another value would duplicate a row and lose a step of the scale. Not the
+///   name without its last segment (`radius.control` for `radius.control.small`): a guess.
 /// - `alias-mismatch`: the token the row's token really aliases, spelled as the column
 ///   spells it, and the row's values that followed the wrong alias.
 /// - `off-scale`, `tap-target`, and any of the above that cannot be fixed: left, each with
@@ -89,9 +91,16 @@ struct FixPlanner {
         guard unknown.count == 1, let place = unknown.first, case .unknown(let reference, let suggestions) = place.cell.binding else {
             return .refused(unknown.isEmpty ? "the name is no longer unknown" : "the cell names several unknown tokens; fix them by hand")
         }
-        guard let target = Self.confidentSuggestion(for: reference, in: suggestions) else {
-            return .refused(suggestions.isEmpty ? "no token name is near enough to suggest"
-                            : "several names are as near (" + suggestions.map { "`\($0)`" }.joined(separator: ", ") + "); choose one by hand")
+        let target: String
+        switch statedValueTarget(for: reference, in: suggestions, place: place) {
+        case .success(let found?): target = found
+        case .success(nil):
+            guard let found = Self.confidentSuggestion(for: reference, in: suggestions) else {
+                return .refused(suggestions.isEmpty ? "no token name is near enough to suggest"
+                                : "several names are as near (" + Self.quoted(suggestions) + "); choose one by hand")
+            }
+            target = found
+        case .failure(let refusal): return .failure(refusal)
         }
         if Self.isReferenceWithoutItsLastWord(target, reference: reference) {
             return .refused("`\(target)` is the name without its last segment; the doc may name a token still to be made: choose by hand")
@@ -122,6 +131,33 @@ struct FixPlanner {
             target = base.name
         }
         return nameEdit(place, to: target, finding: finding).map { followingValueEdits(place, token: name, after: $0) }
+    }
+
+    /// For a row's name cell that states values: the suggestion to rename to, which must
+    /// agree with them (`TokenNameSuggestions.agreement`), the nearest of those that do
+    /// when it is nearer than the others; refused when no suggestion agrees and the one
+    /// fix would have chosen disagrees ("the row states 32pt, `spacing.xl` is 24px").
+    /// Nil when the values decide nothing: no suggestion can be compared with them (the
+    /// row states none, or only what no suggestion's value can be compared with).
+    private func statedValueTarget(for reference: String, in suggestions: [String],
+                                   place: TableCellIndex.NamePlace) -> Result<String?, FixRefusal> {
+        guard place.column == .name else { return .success(nil) }
+        let agreements = suggestions.map { TokenNameSuggestions.agreement(of: $0, with: place.entry.values, tokens: model.tokens) }
+        let agreeing = zip(suggestions, agreements).filter { $0.1 == .agrees }.map(\.0)
+        if !agreeing.isEmpty {
+            guard let target = Self.confidentSuggestion(for: reference, in: agreeing) else {
+                return .refused("several names have the row's value (" + Self.quoted(agreeing) + "); choose one by hand")
+            }
+            return .success(target)
+        }
+        let byName = Self.confidentSuggestion(for: reference, in: suggestions) ?? suggestions.first
+        guard let byName, let index = suggestions.firstIndex(of: byName),
+              case .disagrees(let stated, let value) = agreements[index] else { return .success(nil) }
+        return .refused("the row states \(stated), `\(byName)` is \(value)")
+    }
+
+    static func quoted(_ names: [String]) -> String {
+        names.map { "`\($0)`" }.joined(separator: ", ")
     }
 
     /// Whether `name`'s words are those of the dotted words `reference` but the last

@@ -43,9 +43,9 @@ import Testing
             .filter { $0.range.file == "docs/guides/06-리스트-가이드.md" && $0.rule == "unknown-token" }
             .map { "\($0.range.start): \($0.message)" }
         #expect(messages == [
-            "docs/guides/06-리스트-가이드.md:18:3: unknown token `color.blue.500` (no token `color.blue.500`); did you mean `color.base.blue.500`?",
-            "docs/guides/06-리스트-가이드.md:19:3: unknown token `radius.size.md` (no token `radius.size.md`); did you mean `radius.md`?",
-            "docs/guides/06-리스트-가이드.md:20:3: unknown token `radius.md.thumbnail` (no token `radius.md.thumbnail`); did you mean `radius.md`?",
+            "docs/guides/06-리스트-가이드.md:18:3: unknown token `color.blue.500` (no token `color.blue.500`); did you mean `color.base.blue.500`, which has the row's value?",
+            "docs/guides/06-리스트-가이드.md:19:3: unknown token `radius.size.md` (no token `radius.size.md`); did you mean `radius.md`, which has the row's value?",
+            "docs/guides/06-리스트-가이드.md:20:3: unknown token `radius.md.thumbnail` (no token `radius.md.thumbnail`); did you mean `radius.md`, which has the row's value?",
         ])
     }
 

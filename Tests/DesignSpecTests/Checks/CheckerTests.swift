@@ -94,7 +94,7 @@ import Testing
         defer { fixture.remove() }
         let report = Checker().check(try fixture.model())
         #expect(CheckFixture.lines(report) == [
-            "content/a.md:3:3: error: unknown token `{spacing.s6}`; did you mean `spacing.s16`? [unknown-token]",
+            "content/a.md:3:3: error: unknown token `{spacing.s6}`; did you mean `spacing.s16`? (but the row states 6pt, and `spacing.s16` is 16px) [unknown-token]",
             "content/b.md:3:21: error: 15pt here, but `spacing.s16` is 16px [value-mismatch]",
             "content/tokens/spacing.tokens.json:1:38: warning: `spacing.s8` is a public (Semantic) token that no doc mentions [undocumented-token]",
             "content/tokens/spacing.tokens.json:1:122: error: reference {spacing.s2} does not name a token [broken-reference]",

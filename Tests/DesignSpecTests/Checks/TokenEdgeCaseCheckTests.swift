@@ -57,7 +57,7 @@ import Testing
         defer { fixture.remove() }
         let report = Checker().check(try fixture.model())
         #expect(CheckFixture.lines(report) == [
-            "content/a.md:3:3: error: unknown token `{spacing.\(misspelled(w64))}`; did you mean `spacing.\(w64)`? [unknown-token]",
+            "content/a.md:3:3: error: unknown token `{spacing.\(misspelled(w64))}`; did you mean `spacing.\(w64)`, which has the row's value? [unknown-token]",
             "content/a.md:4:3: error: unknown token `{spacing.\(misspelled(w65))}` [unknown-token]",
             "content/a.md:5:3: error: unknown token `{spacing.\(String(repeating: "x", count: 300))}` [unknown-token]",
             "content/tokens/t.json:1:127: warning: `spacing.\(w65)` is a public (Semantic) token that no doc mentions [undocumented-token]",

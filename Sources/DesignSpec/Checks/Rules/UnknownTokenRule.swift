@@ -7,7 +7,9 @@ struct UnknownTokenRule: ContextCheckRule {
             A table cell or recipe code names a token (`{spacing.medium}`, `Spacing.medium`, \
             `SemanticColor.Bg.Neutral.default`) in a group that the token files have, but no \
             token has those words. The token was renamed or removed, or the name is misspelled; \
-            the message suggests the nearest existing name. Names match by their words, so \
+            the message suggests the nearest existing name. In a table row, a token whose value \
+            agrees with the row's goes ahead of nearer spellings, and the message says when the \
+            suggestion has the row's value or when it does not. Names match by their words, so \
             `Spacing.xxSmall`, `spacing.xx-small` and `{spacing.xx_small}` are the same name.
             """)
 
@@ -31,7 +33,14 @@ struct UnknownTokenRule: ContextCheckRule {
         var message = "unknown token `\(name.text)`"
         // A code-style name maps to a token name; show what it was looked up as.
         if !name.text.hasPrefix("{") { message += " (no token `\(reference)`)" }
-        if let nearest = suggestions.first { message += "; did you mean `\(nearest)`?" }
+        if let nearest = suggestions.first {
+            message += "; did you mean `\(nearest)`"
+            switch TokenNameSuggestions.agreement(of: nearest, with: name.statedValues, tokens: tokens) {
+            case .agrees: message += ", which has the row's value?"
+            case .disagrees(let stated, let value): message += "? (but the row states \(stated), and `\(nearest)` is \(value))"
+            case .unstated: message += "?"
+            }
+        }
         let notes = suggestions.prefix(1).compactMap { suggestion in
             tokens.definitionRange(of: suggestion).map { Finding.Note("`\(suggestion)` defined here", at: $0) }
         }

@@ -24,6 +24,17 @@ enum UnknownTokenRuleExamples {
         }
         """
 
+    /// `spacing.xxl` renamed `spacing.2xl`, beside `spacing.xl`.
+    static let scaleTokens = """
+        {
+          "spacing": {
+            "$type": "dimension",
+            "xl": { "$value": "24px" },
+            "2xl": { "$value": "32px" }
+          }
+        }
+        """
+
     static let all: [RuleExample] = [
         RuleExample(
             "a misspelled name gets the nearest token",
@@ -34,7 +45,7 @@ enum UnknownTokenRuleExamples {
                 """,
             tokens: tokens,
             expected: [
-                "doc.md:3:3: error: unknown token `Spacing.mediun` (no token `spacing.mediun`); did you mean `spacing.medium`? [unknown-token]",
+                "doc.md:3:3: error: unknown token `Spacing.mediun` (no token `spacing.mediun`); did you mean `spacing.medium`, which has the row's value? [unknown-token]",
                 "    tokens/tokens.json:5:5: note: `spacing.medium` defined here",
             ]),
         RuleExample(
@@ -46,7 +57,7 @@ enum UnknownTokenRuleExamples {
                 """,
             tokens: tokens,
             expected: [
-                "doc.md:3:3: error: unknown token `{spacing.base.size.s8}`; did you mean `spacing.base.s8`? [unknown-token]",
+                "doc.md:3:3: error: unknown token `{spacing.base.size.s8}`; did you mean `spacing.base.s8`, which has the row's value? [unknown-token]",
                 "    tokens/tokens.json:4:15: note: `spacing.base.s8` defined here",
             ]),
         RuleExample(
@@ -58,7 +69,7 @@ enum UnknownTokenRuleExamples {
                 """,
             tokens: segmentTokens,
             expected: [
-                "doc.md:3:11: error: unknown token `{spacing.base.size.s8}`; did you mean `spacing.base.s8`? [unknown-token]",
+                "doc.md:3:11: error: unknown token `{spacing.base.size.s8}`; did you mean `spacing.base.s8`, which has the row's value? [unknown-token]",
                 "    tokens/tokens.json:4:15: note: `spacing.base.s8` defined here",
             ]),
         RuleExample(
@@ -71,8 +82,32 @@ enum UnknownTokenRuleExamples {
                 """,
             tokens: segmentTokens,
             expected: [
-                "doc.md:4:10: error: unknown token `{color.gray.600}`; did you mean `color.base.gray.600`? [unknown-token]",
+                "doc.md:4:10: error: unknown token `{color.gray.600}`; did you mean `color.base.gray.600`, which has the row's value? [unknown-token]",
                 "    tokens/tokens.json:8:25: note: `color.base.gray.600` defined here",
+            ]),
+        RuleExample(
+            "the token with the row's value goes ahead of a nearer spelling",
+            doc: """
+                | Token | Value |
+                | --- | --- |
+                | `spacing.xxl` | 32pt |
+                """,
+            tokens: scaleTokens,
+            expected: [
+                "doc.md:3:3: error: unknown token `spacing.xxl` (no token `spacing.xxl`); did you mean `spacing.2xl`, which has the row's value? [unknown-token]",
+                "    tokens/tokens.json:5:5: note: `spacing.2xl` defined here",
+            ]),
+        RuleExample(
+            "no token has the row's value: the nearest spelling, and that its value is not the row's",
+            doc: """
+                | Token | Value |
+                | --- | --- |
+                | `spacing.xxl` | 40pt |
+                """,
+            tokens: scaleTokens,
+            expected: [
+                "doc.md:3:3: error: unknown token `spacing.xxl` (no token `spacing.xxl`); did you mean `spacing.xl`? (but the row states 40pt, and `spacing.xl` is 24px) [unknown-token]",
+                "    tokens/tokens.json:4:5: note: `spacing.xl` defined here",
             ]),
         RuleExample(
             "a name in recipe code",

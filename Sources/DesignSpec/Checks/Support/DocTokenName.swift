@@ -5,6 +5,9 @@ struct DocTokenName: Sendable {
     var text: String
     var range: SourceRange
     var binding: TokenBinding
+    /// The value cells of the row whose unknown name this is (empty for other names): the
+    /// suggestion is weighed by them.
+    var statedValues: [ValueCell] = []
 }
 
 extension DesignModel {
@@ -35,7 +38,10 @@ extension DesignModel {
             for entry in table.entries {
                 // Appended one by one: no array of the entry's cells made for each row.
                 func add(_ cell: NameCell) { names.append(DocTokenName(text: cell.text, range: cell.range, binding: cell.binding)) }
-                if let name = entry.name { add(name) }
+                if let name = entry.name {
+                    names.append(DocTokenName(text: name.text, range: name.range, binding: name.binding,
+                                              statedValues: name.binding.isUnknown ? entry.values : []))
+                }
                 if let target = entry.aliasTarget { add(target) }
                 entry.aliasedBy.forEach(add)
                 entry.parts.forEach(add)

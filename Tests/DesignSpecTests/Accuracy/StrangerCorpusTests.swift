@@ -44,6 +44,30 @@ import Testing
         }
     }
 
+    /// The corpus's three token forms hold the same sets: the single file's top-level keys
+    /// are the folder's files (`$themes.json` and `$metadata.json` included), and the
+    /// trailing-comma folder is the folder with one comma added.
+    @Test func theTokenFormsHoldTheSameSets() throws {
+        func json(_ path: String) throws -> NSObject {
+            let data = try Data(contentsOf: Self.folder.appendingPathComponent(path))
+            return try #require(try JSONSerialization.jsonObject(with: data) as? NSObject, "\(path)")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.appendingPathComponent("tokens-folder").path)
+            .sorted()
+        #expect(files == ["$metadata.json", "$themes.json", "compact.json", "dark.json", "global.json", "light.json", "regular.json"])
+        let single = try #require(try json("tokens-single/tokens.json") as? NSDictionary)
+        #expect(Set(single.allKeys.compactMap { $0 as? String }) == Set(files.map { String($0.dropLast(".json".count)) }))
+        for file in files {
+            #expect(single[String(file.dropLast(".json".count))] as? NSObject == (try json("tokens-folder/\(file)")), "\(file)")
+            let folderText = try String(contentsOf: Self.folder.appendingPathComponent("tokens-folder/\(file)"), encoding: .utf8)
+            let commaText = try String(contentsOf: Self.folder.appendingPathComponent("tokens-trailing-comma/\(file)"), encoding: .utf8)
+            #expect(commaText == (file == "dark.json"
+                ? folderText.replacingOccurrences(of: #""{palette.red.400}", "type": "color" }"#,
+                                                  with: #""{palette.red.400}", "type": "color" },"#)
+                : folderText), "\(file)")
+        }
+    }
+
     /// A trailing comma in `dark.json` is one `json-syntax` error at the comma. What does not
     /// need the dark set is still checked and found; what does is said once, never a wall of
     /// broken references or undocumented tokens.

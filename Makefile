@@ -24,7 +24,7 @@ site: release
 # built binary that need Python tools (SARIF schema validation; actionlint with shellcheck
 # on the CI recipe in docs/ci/, then its run steps on a two-commit repository); the
 # browser suite (valid HTML, accessibility, offline search, screenshots); the benchmark's
-# regression gate (bench/ci: build at N = 100 against cmark-gfm, see README, Performance).
+# regression gate (bench/ci: build at N = 100 against cmark-gfm, see docs/performance.md).
 test: deps
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
 	swift test --skip-build $(SWIFT_BUILD_FLAGS)
@@ -35,7 +35,7 @@ test: deps
 bench: release
 	./bench/run
 
-# The browser suite (issue 7): installs chromium, chromium-driver, fonts-noto-cjk and its pinned
+# The browser suite: installs chromium, chromium-driver, fonts-noto-cjk and its pinned
 # Python packages itself, builds the sample site and the single file, then runs pytest.
 browser-test: deps
 	./Tests/browser/run

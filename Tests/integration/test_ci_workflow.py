@@ -317,11 +317,11 @@ def actionlint():
     return path
 
 
-def test_the_readme_shows_real_output(designspec, tmp_path):
-    """The README's text report and PR comment are this scenario's output, byte for byte."""
+def test_the_diff_doc_shows_real_output(designspec, tmp_path):
+    """docs/diff.md's text report and PR comment are this scenario's output, byte for byte."""
     repository = pull_request(tmp_path, changed_tokens())
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    doc = (ROOT / "docs" / "diff.md").read_text(encoding="utf-8")
     text = subprocess.run([designspec, "diff", "--from", "origin/main"], cwd=repository,
                           capture_output=True, text=True, check=True).stdout
-    assert "```text\n$ designspec diff --from origin/main\n" + text + "```\n" in readme
-    assert "```markdown\n" + EXPECTED_COMMENT + "```\n" in readme
+    assert "```text\n$ designspec diff --from origin/main\n" + text + "```\n" in doc
+    assert "```markdown\n" + EXPECTED_COMMENT + "```\n" in doc

@@ -24,12 +24,15 @@ enum BuildCommand {
                 try TemplateLibrary(overridingWith: url(path))
             } ?? .builtIn
             let content = url(options.value("--content") ?? model.configuration.content)
-            let input = SiteInput(model: model, report: Checker().check(model))
+            context.progress.phase("checking")
+            let report = Checker().check(model)
+            let input = SiteInput(model: model, report: report)
             context.keepUntilExit(model)
             context.keepUntilExit(input)
             var builder = SiteBuilder(templates: templates, strings: strings)
             builder.keepsPlanUntilExit = !context.freesModelAtExit
             if let single = options.value("--single-file") {
+                context.progress.phase("writing the file")
                 // What the build read: the token files and the configuration.
                 let inputs = model.tokens.files.map(url) + [url(options.value("--config") ?? "designspec.json")]
                 let writer = SingleFileWriter(destination: url(single), content: content, inputs: inputs)
@@ -38,12 +41,20 @@ enum BuildCommand {
                 // Into a stream (`--single-file /dev/stdout`) the HTML alone goes.
                 let wrote = "wrote \(writer.destination.path)\n"
                 if writer.isStream { context.console.writeError(wrote) } else { context.console.write(wrote) }
+                let built = writer.isStream ? "one file" : ProjectPaths.display(writer.destination, workingDirectory: base)
+                context.console.writeError(BuildSummary(built: built, report: report, reportPlace: "its report page").line)
             } else {
                 let output = url(options.value("--output") ?? "_site")
+                context.progress.phase("writing the site")
+                var pages = 0
                 try SiteWriter(output: output, content: content).write { staging throws(TemplateError) in
-                    try builder.build(input, into: staging)
+                    let counting = PageCountingSink(staging)
+                    try builder.build(input, into: counting)
+                    pages = counting.pages
                 }
                 context.console.write("wrote \(output.path)/index.html\n")
+                let page = ProjectPaths.display(output.appendingPathComponent(SiteBuilder.Paths.report), workingDirectory: base)
+                context.console.writeError(BuildSummary(built: BuildSummary.pages(pages), report: report, reportPlace: page).line)
             }
             return .success
         } catch {

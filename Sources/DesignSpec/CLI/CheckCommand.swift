@@ -1,10 +1,13 @@
 /// `designspec check`: loads the project, runs every rule, prints the report in the chosen
 /// format. Exit 0 with no errors, 1 with errors (or warnings under `--strict`), 2 when the
-/// project cannot be loaded or `designspec.json` has problems. Never renders HTML.
+/// project cannot be loaded, `designspec.json` has problems, or nothing was read to check
+/// (no doc; docs that name tokens and no token file): the report is printed, then why.
+/// Never renders HTML.
 enum CheckCommand {
     static func run(_ context: CommandContext) -> CommandLineTool.ExitStatus {
         guard let model = ModelCommand.loadModel(context, knownRules: Checker.ruleIDs) else { return .unusable }
         let strict = context.options.has("--strict")
+        context.progress.phase("checking")
         let report = Checker(strict: strict).check(model)
         context.keepUntilExit(model)
         context.keepUntilExit(report)
@@ -13,9 +16,13 @@ enum CheckCommand {
         case "json": output = JSONReportFormatter().format(report)
         case "github": output = GitHubReportFormatter().format(report)
         case "sarif": output = SARIFReportFormatter().format(report, columns: CodePointColumns(workingDirectory: context.workingDirectory))
-        default: output = TextReportFormatter(colors: context.console.isTerminal).format(report)
+        default: output = TextReportFormatter(colors: context.paints).format(report)
         }
         context.console.write(output)
+        if let message = report.coverage?.nothingReadMessage(model) {
+            context.console.writeError("designspec: error: \(message)\n")
+            return .unusable
+        }
         return report.hasFailures(strict: strict) ? .findings : .success
     }
 }

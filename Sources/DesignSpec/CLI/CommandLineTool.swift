@@ -29,9 +29,12 @@ public enum CommandLineTool {
 
     private static func dispatch(_ arguments: [String], console: Console, workingDirectory: URL,
                                  freesModelAtExit: Bool) throws(UsageError) -> ExitStatus {
+        // `--color` is taken wherever it stands, before the command or among its options.
+        let (arguments, color) = try ColorChoice.take(from: arguments)
         guard let first = arguments.first else {
-            console.write(HelpText.overview + "\n")
-            return .success
+            // As swift-argument-parser does on a missing subcommand: the short usage, exit 2.
+            console.writeError(HelpText.usage + "\n")
+            return .unusable
         }
         switch first {
         case "--version":
@@ -56,14 +59,24 @@ public enum CommandLineTool {
             return .success
         }
         let options = try spec.parse(rest)
-        let context = CommandContext(options: options, console: console, workingDirectory: workingDirectory,
-                                     freesModelAtExit: freesModelAtExit)
+        let progress = Progress(enabled: console.errorIsTerminal, write: console.writeError)
+        defer { progress.finish() }
+        var shown = console
+        // Whatever else is written goes on a line of its own, the progress line cleared first.
+        shown.write = { text in progress.clear(); console.write(text) }
+        shown.writeError = { text in progress.clear(); console.writeError(text) }
+        let context = CommandContext(options: options, console: shown, workingDirectory: workingDirectory,
+                                     freesModelAtExit: freesModelAtExit,
+                                     paints: color.paints(outputIsTerminal: console.isTerminal, noColor: console.noColor),
+                                     progress: progress)
         switch spec.name {
         case CommandSpec.build.name: return BuildCommand.run(context)
         case CommandSpec.check.name: return CheckCommand.run(context)
         case CommandSpec.fix.name: return FixCommand.run(context)
         case CommandSpec.model.name: return ModelCommand.run(context)
         case CommandSpec.diff.name: return DiffCommand.run(context)
+        case CommandSpec.initCommand.name: return InitCommand.run(context)
+        case CommandSpec.completion.name: return CompletionCommand.run(context)
         default: return TokensCommand.run(context)
         }
     }
@@ -90,4 +103,8 @@ struct CommandContext: Sendable {
     var workingDirectory: URL
     /// False when the process exits as soon as the command returns (see `keepUntilExit`).
     var freesModelAtExit = true
+    /// Whether text output is coloured (`--color`, `NO_COLOR`, a terminal).
+    var paints = false
+    /// The phases of a long run, on a terminal's standard error.
+    var progress = Progress.off
 }

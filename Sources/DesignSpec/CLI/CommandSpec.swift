@@ -16,6 +16,9 @@ struct CommandSpec: Sendable {
     var summary: String
     var options: [Option]
     var discussion: String = ""
+    /// The one argument given without an option name (`completion`'s `SHELL`), if the
+    /// command takes one; `valueName` names it, `choices` are its values.
+    var positional: Option? = nil
 
     func option(named name: String) -> Option? {
         options.first { $0.name == name }
@@ -84,5 +87,5 @@ extension CommandSpec {
             """
     )
 
-    static let all: [CommandSpec] = [.build, .check, .fix, .model, .tokensCommand, .diff]
+    static let all: [CommandSpec] = [.initCommand, .build, .check, .fix, .model, .tokensCommand, .diff, .completion]
 }

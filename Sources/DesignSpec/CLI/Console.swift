@@ -4,17 +4,25 @@ import Foundation
 public struct Console: Sendable {
     public var write: @Sendable (String) -> Void
     public var writeError: @Sendable (String) -> Void
-    /// Whether standard output is a terminal (colors only then).
+    /// Whether standard output is a terminal (colour in `--color auto` only then).
     public var isTerminal: Bool
+    /// Whether standard error is a terminal (progress only then).
+    public var errorIsTerminal: Bool
+    /// The `NO_COLOR` environment variable: any non-empty value turns colour off in
+    /// `--color auto`.
+    public var noColor: String?
     /// Whether some output could not be written (a full disk, a closed pipe): the command
     /// then exits 2, so a report cut short never passes for a complete one.
     public var outputFailed: @Sendable () -> Bool
 
     public init(write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void, isTerminal: Bool = false,
+                errorIsTerminal: Bool = false, noColor: String? = nil,
                 outputFailed: @escaping @Sendable () -> Bool = { false }) {
         self.write = write
         self.writeError = writeError
         self.isTerminal = isTerminal
+        self.errorIsTerminal = errorIsTerminal
+        self.noColor = noColor
         self.outputFailed = outputFailed
     }
 
@@ -26,7 +34,9 @@ public struct Console: Sendable {
             }
         },
         writeError: { _ = write($0, to: STDERR_FILENO) },
-        isTerminal: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
+        isTerminal: isatty(STDOUT_FILENO) == 1,
+        errorIsTerminal: isatty(STDERR_FILENO) == 1,
+        noColor: ProcessInfo.processInfo.environment["NO_COLOR"],
         outputFailed: { standardOutputFailure.happened }
     )
 

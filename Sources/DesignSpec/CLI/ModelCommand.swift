@@ -20,6 +20,7 @@ enum ModelCommand {
                                    knownRules: knownRules,
                                    keepsIndexUntilExit: !context.freesModelAtExit)
         let model: DesignModel
+        context.progress.phase("reading the docs and tokens")
         do {
             // The configuration's own problems first: a wrong `content` (misspelled, not a
             // string, a file that is not JSON) would otherwise show as no content folder.

@@ -23,7 +23,7 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
 
 extension CommandSpec {
     /// Parses `--name value`, `--name=value` and flags. Unknown options get a suggestion;
-    /// positional arguments are not accepted.
+    /// a positional argument only when the command takes one (`positional`).
     func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
@@ -31,6 +31,11 @@ extension CommandSpec {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("--") else {
+                if let positional, parsed.value(positional.name) == nil {
+                    try positional.check(argument)
+                    parsed.add(positional.name, value: argument)
+                    continue
+                }
                 throw UsageError(message: "unexpected argument '\(argument)' for '\(name)'; see 'designspec help \(name)'")
             }
             var optionName = argument
@@ -58,15 +63,25 @@ extension CommandSpec {
             } else {
                 throw UsageError(message: "option '\(optionName)' needs a value (\(valueName))")
             }
-            if !option.choices.isEmpty, !option.choices.contains(value) {
-                let hint = Suggestions.nearest(to: value, in: option.choices, limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "'\(value)' is not a valid \(valueName) for \(optionName) (one of: \(option.choices.joined(separator: ", ")))\(hint)")
-            }
+            try option.check(value)
             if !option.repeatable, parsed.value(optionName) != nil {
                 throw UsageError(message: "option '\(optionName)' given more than once")
             }
             parsed.add(optionName, value: value)
         }
+        if let positional, parsed.value(positional.name) == nil {
+            throw UsageError(message: "'\(name)' needs a \(positional.valueName ?? "value") (one of: \(positional.choices.joined(separator: ", ")))")
+        }
         return parsed
+    }
+}
+
+extension CommandSpec.Option {
+    /// Refuses a value that is not one of `choices`, when the option has choices.
+    func check(_ value: String) throws(UsageError) {
+        guard !choices.isEmpty, !choices.contains(value) else { return }
+        let hint = Suggestions.nearest(to: value, in: choices, limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
+        let place = name.hasPrefix("--") ? " for \(name)" : ""
+        throw UsageError(message: "'\(value)' is not a valid \(valueName ?? "value")\(place) (one of: \(choices.joined(separator: ", ")))\(hint)")
     }
 }

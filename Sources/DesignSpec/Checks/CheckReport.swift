@@ -1,16 +1,21 @@
 /// The result of `designspec check`: the findings after severities and ignores were
-/// applied, sorted by place, and the rules that can produce them.
+/// applied, sorted by place, the rules that can produce them, and what was read, checked
+/// and not checked.
 public struct CheckReport: Sendable {
     public var findings: [Finding]
     public var rules: [RuleDescription]
+    /// What was read and checked; nil for a report made without a model (the
+    /// configuration's own findings).
+    public var coverage: Coverage?
 
     /// `findings` sorted in place: the checker hands over lists it no longer holds, so no
     /// finding is copied (a sorted copy retained and released every field of 15,000 findings
     /// on drift1000).
-    public init(findings: consuming [Finding], rules: [RuleDescription]) {
+    public init(findings: consuming [Finding], rules: [RuleDescription], coverage: Coverage? = nil) {
         self.findings = findings
         self.findings.sort()
         self.rules = rules
+        self.coverage = coverage
     }
 
     public var errorCount: Int { findings.count { $0.severity == .error } }

@@ -12,7 +12,9 @@ public struct Checker: Sendable {
         BrokenReferenceRule.self, CircularReferenceRule.self, AliasChainTooLongRule.self, InvalidValueRule.self,
         DuplicateTokenRule.self, JSONSyntaxRule.self, DuplicateKeyRule.self,
         // The configuration, the extraction and the ignore comments.
-        ConfigRule.self, AmbiguousInferenceRule.self, IgnoreWithoutReasonRule.self, UnknownRuleRule.self,
+        ConfigRule.self, AmbiguousInferenceRule.self, UncheckedColumnRule.self, MalformedTableRule.self,
+        UnusedHintRule.self,
+        IgnoreWithoutReasonRule.self, UnknownRuleRule.self,
     ]
 
     /// The descriptions of every rule, for SARIF's `rules` and the docs.
@@ -60,7 +62,24 @@ public struct Checker: Sendable {
             }
             return (index, reported(findings, model, ignores))
         }.sorted { $0.index < $1.index }.map(\.findings)
-        return CheckReport(findings: lists.flatMap { $0 }, rules: rules.map { $0.description })
+        var findings = lists.flatMap { $0 }
+        let withheld = Self.withholdMissingTokenFindings(&findings, model)
+        let coverage = Coverage(model: model, findings: findings, withheld: withheld)
+        return CheckReport(findings: findings, rules: rules.map { $0.description }, coverage: coverage)
+    }
+
+    /// While a token file does not parse, removes the findings that may exist only because
+    /// its tokens are missing (`Coverage.missingTokenRuleIDs`) and returns how many of each
+    /// rule were removed: the file's note in the coverage says so once.
+    private static func withholdMissingTokenFindings(_ findings: inout [Finding], _ model: DesignModel) -> [String: Int] {
+        guard model.findings.contains(where: { $0.rule == "json-syntax" }) else { return [:] }
+        var withheld: [String: Int] = [:]
+        findings.removeAll { finding in
+            guard Coverage.missingTokenRuleIDs.contains(finding.rule) else { return false }
+            withheld[finding.rule, default: 0] += 1
+            return true
+        }
+        return withheld
     }
 
     /// The report's share of one rule's findings, sorted: without repeats, with the

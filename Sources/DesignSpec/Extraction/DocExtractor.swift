@@ -21,16 +21,44 @@ struct DocExtractor {
             if let finding = DocHintParser.finding(for: hint) { findings.append(finding) }
         }
         let tableExtractor = TableExtractor(binder: binder, tokens: tokens, headers: headers)
+        let lines = SourceLines(source, file: markdown.file)
+        let malformed = MalformedTables(lines: lines, modes: binder.index.modes)
+        let unchecked = UncheckedColumns(modes: tokens.modes)
         var tables: [DocTable] = []
         for (index, table) in markdown.tables.enumerated() {
-            tables.append(tableExtractor.extract(table, index: index, hints: hints.before(table.range), findings: &findings))
+            let read = tableExtractor.extract(table, index: index, hints: hints.before(table.range), findings: &findings)
+            if read.kind == .tokens {
+                findings += malformed.raggedRowFindings(in: table)
+                findings += unchecked.findings(table, read: read)
+            }
+            tables.append(read)
         }
+        findings += malformed.paragraphFindings(in: markdown)
+        findings += Self.unusedHintFindings(hints.all, tables: tables)
         let outline = markdown.outline
         let recipes = RecipeExtractor(binder: binder, source: source, file: markdown.file, scans: scans)
             .recipes(in: markdown, outline: outline, hints: hints)
         return DocModel(path: markdown.file, slug: slug, title: markdown.title,
                         markdown: markdown, headings: outline, tables: tables, recipes: recipes,
                         proseTokenNames: ProseTokenMentions.tokenNames(in: markdown, binder: binder))
+    }
+}
+
+extension DocExtractor {
+    /// The `unused-hint` findings: a `<!-- tokens: GROUP -->` hint binds the rows of the
+    /// table right after it, and one before anything else binds nothing.
+    static func unusedHintFindings(_ hints: [DocHint], tables: [DocTable]) -> [Finding] {
+        var used: Set<SourceRange> = []
+        for table in tables { for hint in table.hints { used.insert(hint.range) } }
+        var findings: [Finding] = []
+        for case .tokens(let group, let range) in hints where !used.contains(range) {
+            findings.append(Finding(
+                rule: "unused-hint", severity: .warning,
+                message: "`tokens: \(group)` is not right before a table, so it binds no row; put it on the line before "
+                    + "the table's header",
+                at: range))
+        }
+        return findings
     }
 }
 

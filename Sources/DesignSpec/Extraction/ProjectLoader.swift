@@ -60,8 +60,13 @@ public struct ProjectLoader: Sendable {
         let contentURL = contentURL(for: configuration)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ProjectLoadError("no content folder at \(ProjectPaths.display(contentURL, workingDirectory: workingDirectory)); "
-                                   + "give one with --content DIR or \"content\" in designspec.json")
+            let place = ProjectPaths.display(contentURL, workingDirectory: workingDirectory)
+            // Nothing says where the docs are: a repository `designspec init` has not been run in.
+            if content == nil, configuration.file == nil {
+                throw ProjectLoadError("no \(ConfigurationLoader.defaultFileName) and no content folder at \(place); run 'designspec init' "
+                                       + "to write a \(ConfigurationLoader.defaultFileName) for this repository, or give --content DIR")
+            }
+            throw ProjectLoadError("no content folder at \(place); give one with --content DIR or \"content\" in designspec.json")
         }
 
         let tokenChoices = tokenURLs(for: configuration)
@@ -144,8 +149,11 @@ public struct ProjectLoader: Sendable {
         }
         // Sorted in place: a sorted copy retained and released every field of each finding.
         findings.sort()
-        return DesignModel(configuration: configuration, docs: docs, skipped: missingTokens + (walk?.skipped ?? []) + tokenSet.skipped,
-                           tokens: tokenSet, findings: findings)
+        var model = DesignModel(configuration: configuration, docs: docs,
+                                skipped: missingTokens + (walk?.skipped ?? []) + tokenSet.skipped, tokens: tokenSet, findings: findings)
+        model.tokenPaths = tokenChoices.map { ProjectPaths.display($0.url, workingDirectory: workingDirectory) }
+        model.contentPath = ProjectPaths.display(contentURL, workingDirectory: workingDirectory)
+        return model
     }
 
     /// Whether the "did you mean" tables are made while the docs are parsed, before any doc

@@ -82,6 +82,7 @@ struct TableColumnReader {
             let meaning = meanings[column]
             let text = written[column].trimmingSpaces()
             var role: TableColumn.Role
+            var fields: [String] = []
             switch meaning {
             case .name:
                 role = .name
@@ -93,6 +94,9 @@ struct TableColumnReader {
                 role = .value(mode: nil)
             case .mode(let mode):
                 role = .value(mode: modes[mode] ?? mode)
+            case .field(let names):
+                role = .value(mode: nil)
+                fields = names
             case .description:
                 role = .description
             case .parameter:
@@ -117,7 +121,7 @@ struct TableColumnReader {
                 nameCount += 1
                 if nameCount == 2 { role = .aliasTarget } else if nameCount > 2 { role = .other }
             }
-            columns.append(TableColumn(header: text, role: role, range: range))
+            columns.append(TableColumn(header: text, role: role, range: range, fields: fields))
         }
         header.columns = columns
         if hasTokensHint, header.nameColumn == nil,

@@ -60,6 +60,14 @@ struct TableExtractor {
                 if Self.isBound(binding) { hasBound = true }
                 if case .none = binding {} else { allUnchecked = false }
             }
+            if let tokensGroup, !hasBound, let hint = hints.first(where: { if case .tokens = $0 { true } else { false } }),
+               binder.index.group(words: NameWords.split(tokensGroup)) == nil, !tokens.contains(tokensGroup) {
+                findings.append(Finding(
+                    rule: "unknown-token", severity: .error,
+                    message: "`tokens: \(tokensGroup)` names no token group, so no row of the table below is bound to a "
+                        + "token and it is not checked",
+                    at: hint.range))
+            }
             var parts: [String] = []
             if let tokensGroup { parts.append("rows relative to '\(tokensGroup)' (tokens hint)") }
             parts.append(header.nameColumnNote ?? "name column '\(header.columns[nameColumn].header)'")
@@ -118,6 +126,7 @@ struct TableExtractor {
         if let property = header.propertyColumn { parts.append("property column '\(header.columns[property].header)'") }
         let values = header.valueColumns.map { index -> String in
             if case .value(let mode?) = header.columns[index].role { return "'\(header.columns[index].header)' (mode \(mode))" }
+            if let field = header.columns[index].fields.first { return "'\(header.columns[index].header)' (part \(field))" }
             return "'\(header.columns[index].header)'"
         }
         if !values.isEmpty { parts.append((values.count == 1 ? "value column " : "value columns ") + values.joined(separator: ", ")) }
@@ -204,7 +213,7 @@ struct TableExtractor {
                     last.parts.append(part)
                     partField = field(of: part, in: last.name)
                 }
-                last.values += valueCells(row, header: header, binding: last.name?.binding, partField: partField)
+                last.values += valueCells(row, header: header, binding: last.name?.binding, partField: partField, group: group)
                 last.description = Self.join(last.description, description(row, header: header))
                 last.range = SourceRange(start: last.range.start, end: row.range.end)
                 entries.append(last)
@@ -231,7 +240,8 @@ struct TableExtractor {
                 }
             }
             entries.append(TableEntry(name: name, aliasTarget: aliasTarget, aliasedBy: aliasedBy, parts: parts,
-                                      values: valueCells(row, header: header, binding: name?.binding, partField: partField),
+                                      values: valueCells(row, header: header, binding: name?.binding, partField: partField,
+                                                         group: group),
                                       description: description(row, header: header), range: row.range))
         }
         return entries
@@ -272,16 +282,30 @@ struct TableExtractor {
 
     /// The row's non-empty value cells, parsed, with the token each states.
     func valueCells(_ row: Markdown.TableRow, header: TableColumnReader.Header, binding: TokenBinding?,
-                    partField: String? = nil) -> [ValueCell] {
+                    partField: String? = nil, group: String? = nil) -> [ValueCell] {
         let written = header.propertyColumn.map { row.cells[$0].plainText.trimmingSpaces() }
         let property = written.flatMap { $0.isEmpty ? nil : $0 } ?? partField
-        let label = property.flatMap { $0.isEmpty ? nil : $0 }
+        let rowLabel = property.flatMap { $0.isEmpty ? nil : $0 }
         var cells: [ValueCell] = []
         for column in header.valueColumns {
             guard case .value(let mode) = header.columns[column].role else { continue }
             let cell = row.cells[column]
             let text = cell.plainText.trimmingSpaces()
             guard !text.isEmpty else { continue }
+            var token = binding.flatMap { binder.token(for: $0, mode: mode) }
+            var label = rowLabel
+            if label == nil, !header.columns[column].fields.isEmpty, let binding {
+                let part = PartColumn(fields: header.columns[column].fields, header: header.columns[column].header,
+                                      isOnly: header.valueColumns.count == 1)
+                (token, label) = part.target(binding: binding, mode: mode, token: token, tokens: tokens, index: binder.index)
+            }
+            // A `{group.token}` value is the token's alias, not a value: compared as one.
+            if CompositeParts.reference(text) != nil {
+                let reference = NameCell(text: text, range: cell.range, binding: binder.bind(text, style: .cell, group: group))
+                cells.append(ValueCell(mode: mode, property: label, text: text, range: cell.range, value: nil, error: nil,
+                                       token: token, reference: reference))
+                continue
+            }
             var value: DesignValue?
             var error: String?
             switch ValueParser.parse(text) {
@@ -291,7 +315,6 @@ struct TableExtractor {
             }
             value = PropertyValues.coerce(value, text: text, property: label)
             if value != nil { error = nil }
-            let token = binding.flatMap { binder.token(for: $0, mode: mode) }
             cells.append(ValueCell(mode: mode, property: label, text: text,
                                    range: cell.range, value: value, error: error, token: token))
         }

@@ -64,10 +64,13 @@ struct JSONParser {
             skipWhitespace()
             let closing: UInt8 = stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
             if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                // A trailing comma is reported where it is, the one character to delete,
+                // not at the bracket after it (which may be lines below).
+                let comma = index
                 index += 1
                 skipWhitespace()
                 if index < bytes.count, bytes[index] == closing {
-                    throw error("trailing comma before '\(Character(Unicode.Scalar(closing)))'", at: index)
+                    throw error("trailing comma before '\(Character(Unicode.Scalar(closing)))'", at: comma)
                 }
                 if stack[top].isObject {
                     try parseKeyAndColon()

@@ -13,7 +13,7 @@ import Darwin
 /// arena.c) for the same reason: a doc's tree is hundreds of small blocks (a node, a text,
 /// a buffer that grows) that all die together. Through the general allocator each was a
 /// `calloc`, most a `realloc` or two and a `free`, and freeing the tree walked it again:
-/// about a twelfth of a drift-heavy check's instructions (README, Performance). cmark's
+/// about a twelfth of a drift-heavy check's instructions (docs/performance.md). cmark's
 /// arena is one process-wide region, so it cannot serve parses on two threads; this one is
 /// per thread, found through a thread-specific key because cmark's allocator callbacks
 /// carry no context.

@@ -129,6 +129,7 @@ enum ModelJSON {
         case .other: object["role"] = "other"
         }
         object.set("reading", ifPresent: column.reading.map(JSONOutput.string))
+        if !column.fields.isEmpty { object["fields"] = strings(column.fields) }
         object["range"] = place(column.range)
         return .object(object)
     }
@@ -166,6 +167,7 @@ enum ModelJSON {
         object.set("value", ifPresent: cell.value.map(value))
         object.set("error", ifPresent: cell.error.map(JSONOutput.string))
         object.set("token", ifPresent: cell.token.map(JSONOutput.string))
+        object.set("reference", ifPresent: cell.reference.map(nameCell))
         return .object(object)
     }
 

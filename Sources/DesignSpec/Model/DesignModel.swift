@@ -11,6 +11,12 @@ public struct DesignModel: Hashable, Sendable {
     /// (`ambiguous-inference`, `ignore-without-reason`) and the token side
     /// (`TokenSet.findings`).
     public var findings: [Finding]
+    /// The token files and folders looked for, as the user sees them (`--tokens`, else the
+    /// configuration's `tokens`, else `content/tokens`): `check` names them when it read no
+    /// token file.
+    public var tokenPaths: [String] = []
+    /// The content folder, as the user sees it (`content`).
+    public var contentPath = ""
 
     public init(configuration: Configuration, docs: [DocModel], skipped: [SkippedPath] = [], tokens: TokenSet,
                 findings: [Finding]) {

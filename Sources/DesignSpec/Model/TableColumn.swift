@@ -30,11 +30,16 @@ public struct TableColumn: Hashable, Sendable {
     /// How a second name column was read, and from what (the headers, the tokens), for
     /// `designspec model`; nil for other columns.
     public var reading: String?
+    /// For a value column headed by a part of a composite token (`Size`, `행간`, `Blur`):
+    /// the field names it may have in the token file (`fontSize`; `offsetX`, `x`), else
+    /// empty.
+    public var fields: [String]
 
-    public init(header: String, role: Role, range: SourceRange, reading: String? = nil) {
+    public init(header: String, role: Role, range: SourceRange, reading: String? = nil, fields: [String] = []) {
         self.header = header
         self.role = role
         self.range = range
         self.reading = reading
+        self.fields = fields
     }
 }

@@ -15,9 +15,13 @@ public struct ValueCell: Hashable, Sendable {
     /// entry's token; with `<!-- tokens: g -->` and mode columns, `g.row.ipad` when such a
     /// token exists; with a property, the token itself (the property names the field).
     public var token: String?
+    /// A `{group.token}` reference written as the cell's value: the token it names, which
+    /// the cell's token must alias (for this mode), compared by `alias-mismatch`.
+    public var reference: NameCell?
 
     public init(mode: String?, property: String?, text: String, range: SourceRange, value: DesignValue?,
-                error: String?, token: String?) {
+                error: String?, token: String?, reference: NameCell? = nil) {
+        self.reference = reference
         self.mode = mode
         self.property = property
         self.text = text

@@ -42,7 +42,9 @@ struct DocTableEnricher: Sendable {
         }
         let hasDiagrams = diagrams.contains { $0 != .none }
         let rowFlags = table.rows.map(flags(forCellsOf:))
-        let flagged = rowFlags.contains { cells in cells.contains { !$0.isEmpty } }
+        // A header cell is flagged too (`unchecked-column`).
+        let headerFlags = flags(forCellsOf: table.header)
+        let flagged = rowFlags.contains { cells in cells.contains { !$0.isEmpty } } || headerFlags.contains { !$0.isEmpty }
         guard hasDiagrams || flagged else { return writer.writeTable(table) }
         let hasDiagramColumn = diagrams.contains { if case .cell = $0 { true } else { false } }
         let columnCount = table.header.cells.count + (hasDiagramColumn ? 1 : 0)
@@ -56,10 +58,15 @@ struct DocTableEnricher: Sendable {
         let plainOpenings = alignments.map { "<td" + $0 + ">" }
         writer.append("<table>\n<thead>\n<tr>\n")
         for (column, cell) in table.header.cells.enumerated() {
+            let cellFlags = headerFlags[column]
             writer.append("<th scope=\"col\"")
+            if !cellFlags.isEmpty {
+                writer.append(cellFlags.allSatisfy({ $0.severity != .error }) ? " class=\"is-flagged is-warning\"" : " class=\"is-flagged\"")
+            }
             writer.append(column < alignments.count ? alignments[column] : "")
             writer.append(">")
             writer.write(cell.inlines)
+            if !cellFlags.isEmpty { writeFlagList(cellFlags, labels: severityLabels, into: &writer) }
             writer.append("</th>\n")
         }
         if hasDiagramColumn { writer.append("<th scope=\"col\">\(HTML.escape(strings["diagram"]))</th>\n") }

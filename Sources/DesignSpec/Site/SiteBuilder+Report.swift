@@ -1,6 +1,7 @@
 extension SiteBuilder {
-    /// The check report, findings grouped by file in the report's order, and the paths of
-    /// the content folder that were not read.
+    /// The check report, findings grouped by file in the report's order, the coverage (its
+    /// line, and the places not checked with links to them), and the paths of the content
+    /// folder that were not read and that the coverage does not list already.
     func reportFields(_ plan: SitePlan, links: SiteLinks) -> TemplateObject {
         let skipped: TemplateValue = .list(plan.skipped.map { ["path": .string($0.path), "reason": .string($0.reason)] })
         guard let report = plan.report else {
@@ -36,6 +37,12 @@ extension SiteBuilder {
             }
             return lastNote?.places.url(line: range.start.line)
         }
+        let notChecked: [TemplateValue] = (report.coverage?.notes ?? []).map { place in
+            ["kind": .string(place.kind.rawValue), "location": .string(place.location),
+             "url": TemplateValue(place.range.flatMap(noteURL)), "message": .string(place.message)]
+        }
+        let coveredPaths = Set((report.coverage?.notChecked ?? []).map(\.path))
+        let notListed = plan.skipped.filter { !coveredPaths.contains($0.path) }
         let severityLabels = SeverityLabels(strings)
         let groups: [TemplateValue] = files.map { file, positions in
             let doc = plan.doc(atPath: file)
@@ -72,8 +79,12 @@ extension SiteBuilder {
             "errorsText": .string(strings.counted(report.errorCount, "error")),
             "warningsText": .string(strings.counted(report.warningCount, "warning")),
             "files": .list(groups),
-            "hasSkipped": .bool(!plan.skipped.isEmpty),
-            "skipped": skipped,
+            "hasCoverage": .bool(report.coverage != nil),
+            "coverageLine": .string(report.coverage?.line ?? ""),
+            "hasNotChecked": .bool(!notChecked.isEmpty),
+            "notChecked": .list(notChecked),
+            "hasSkipped": .bool(!notListed.isEmpty),
+            "skipped": .list(notListed.map { ["path": .string($0.path), "reason": .string($0.reason)] }),
         ]]
     }
 

@@ -60,6 +60,8 @@ extension SiteStrings {
         "noRecipes": "No component recipes were found.",
         "reportClean": "The docs and the tokens agree: no findings.",
         "reportNotRun": "The check did not run for this build.",
+        "reportCoverage": "Coverage",
+        "reportNotCheckedIntro": "These places were read but not checked, and why:",
         "reportSkipped": "Not read",
         "reportSkippedIntro": "These files and folders of the content folder were not read as docs, and why:",
         "severity.error": "Error",

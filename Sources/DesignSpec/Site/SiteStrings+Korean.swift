@@ -60,6 +60,8 @@ extension SiteStrings {
         "noRecipes": "컴포넌트 레시피가 없습니다.",
         "reportClean": "문서와 토큰이 일치합니다. 지적 사항이 없습니다.",
         "reportNotRun": "이번 빌드에서는 검사를 실행하지 않았습니다.",
+        "reportCoverage": "검사 범위",
+        "reportNotCheckedIntro": "읽었지만 검사하지 않은 곳과 그 이유입니다:",
         "reportSkipped": "읽지 않은 경로",
         "reportSkippedIntro": "콘텐츠 폴더에서 문서로 읽지 않은 파일과 폴더, 그리고 그 이유입니다:",
         "severity.error": "오류",

@@ -175,6 +175,7 @@ public struct TokenLoader: Sendable {
         // The files' trees are no longer needed (definitions keep the values they hold):
         // free them before resolving, when the tokens are made.
         let fileNames = parsed.filter { $0.format != .none }.map(\.display).sorted()
+        let emptyFiles = parsed.filter { $0.format == .none }.map(\.display).sorted()
         parsed = []
         tokenFiles = []
         let definitions = TokenExtendsExpander.expand(contents.definitions, extends: extends, findings: &findings)
@@ -186,7 +187,9 @@ public struct TokenLoader: Sendable {
         // warning: the last one is used), not also a `duplicate-token` at the same key.
         let repeatedKeys = Set(findings.lazy.filter { $0.rule == "duplicate-key" }.map(\.range))
         findings += resolver.findings.filter { $0.rule != "duplicate-token" || !repeatedKeys.contains($0.range) }
-        return TokenSet(tokens: tokens, modeGroups: modeGroups, files: fileNames, findings: Array(Set(findings)))
+        var tokenSet = TokenSet(tokens: tokens, modeGroups: modeGroups, files: fileNames, findings: Array(Set(findings)))
+        tokenSet.emptyFiles = emptyFiles
+        return tokenSet
     }
 
     private static func merge(_ groups: [TokenModeGroup], into result: inout [TokenModeGroup]) {

@@ -11,6 +11,9 @@ public struct TokenSet: Hashable, Sendable {
     public var findings: [Finding]
     /// What the token folders hold that was not read, and why (`FolderWalker`).
     public var skipped: [SkippedPath] = []
+    /// Display paths of the JSON files read that hold no tokens (an array, a manifest),
+    /// sorted: `check` reports them as not checked.
+    public var emptyFiles: [String] = []
     private var index: [String: Int]
 
     public init(tokens: [Token], modeGroups: [TokenModeGroup] = [], files: [String] = [], findings: [Finding] = []) {

@@ -7,7 +7,7 @@ import Testing
 /// behind "no content folder at content".
 @Suite struct ConfigurationFirstTests {
     static let cases: [(configuration: String, error: String)] = [
-        (#"{"content": "docs",}"#, "designspec.json:1:20: error: not JSON: trailing comma before '}' [config]"),
+        (#"{"content": "docs",}"#, "designspec.json:1:19: error: not JSON: trailing comma before '}' [config]"),
         (#"{"content": ["docs"]}"#, "designspec.json:1:13: error: 'content' must be a string, not array [config]"),
         (#"{"contnet": "docs"}"#,
          "designspec.json:1:2: error: unknown key 'contnet' in the configuration; did you mean 'content'? [config]"),

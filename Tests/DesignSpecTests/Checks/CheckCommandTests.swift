@@ -19,7 +19,11 @@ import Testing
         defer { fixture.remove() }
         let result = runTool(["check"], in: fixture.folder)
         #expect(result.status == 0)
-        #expect(result.out == "no findings\n")
+        #expect(result.out == """
+            no findings
+            read 1 doc, 1 token file (2 tokens); checked 1 token table (1 row), 0 recipes; nothing left unchecked
+
+            """)
         #expect(result.err == "")
     }
 
@@ -33,6 +37,7 @@ import Testing
                 content/tokens/spacing.tokens.json:1:77: note: `spacing.small` defined here
                 content/tokens/spacing.tokens.json:1:66: note: aliases `spacing.base.s8`: 8px
             1 error, 0 warnings
+            read 1 doc, 1 token file (2 tokens); checked 1 token table (1 row), 0 recipes; nothing left unchecked
 
             """)
     }
@@ -45,6 +50,7 @@ import Testing
         #expect(plain.out == """
             content/간격.md:10:12: warning: tap target is 30×30pt, under the 44×44pt minimum (Apple HIG) [tap-target]
             0 errors, 1 warning
+            read 1 doc, 1 token file (2 tokens); checked 1 token table (1 row), 1 recipe; nothing left unchecked
 
             """)
         let strict = runTool(["check", "--strict"], in: fixture.folder)
@@ -52,6 +58,7 @@ import Testing
         #expect(strict.out == """
             content/간격.md:10:12: error: tap target is 30×30pt, under the 44×44pt minimum (Apple HIG) [tap-target]
             1 error, 0 warnings
+            read 1 doc, 1 token file (2 tokens); checked 1 token table (1 row), 1 recipe; nothing left unchecked
 
             """)
     }
@@ -85,6 +92,7 @@ import Testing
             content/color.md:9:21: error: 'rgb(300, 0)' is not a color: rgb() takes 3 values and an optional alpha, not 2; `color.brand` is #1A73E8 [value-mismatch]
                 content/tokens/color.tokens.json:1:30: note: `color.brand` defined here
             3 errors, 0 warnings
+            read 1 doc, 1 token file (1 token); checked 1 token table (5 rows), 0 recipes; nothing left unchecked
 
             """)
         #expect(result.err == "")
@@ -126,7 +134,11 @@ import Testing
         defer { fixture.remove() }
         let result = runTool(["check", "--content", "docs", "--tokens", "design/spacing.json"], in: fixture.folder)
         #expect(result.status == 0)
-        #expect(result.out == "no findings\n")
+        #expect(result.out == """
+            no findings
+            read 1 doc, 1 token file (2 tokens); checked 1 token table (1 row), 0 recipes; nothing left unchecked
+
+            """)
     }
 
     @Test func jsonGithubAndSarifFormats() throws {
@@ -135,10 +147,14 @@ import Testing
         let json = runTool(["check", "--format", "json"], in: fixture.folder)
         #expect(json.status == 1)
         #expect(json.out.hasPrefix("{\n  \"version\": 1,\n  \"findings\": [\n    {\n      \"rule\": \"value-mismatch\",\n"))
-        #expect(json.out.hasSuffix("  \"summary\": {\n    \"errors\": 1,\n    \"warnings\": 0\n  }\n}\n"))
+        #expect(json.out.contains("  \"summary\": {\n    \"errors\": 1,\n    \"warnings\": 0\n  },\n  \"coverage\": {\n    \"docs\": 1,\n"))
         let github = runTool(["check", "--format=github"], in: fixture.folder)
         #expect(github.status == 1)
-        #expect(github.out.hasPrefix("::notice title=designspec check::1 error, 0 warnings\n::error file=content/간격.md,line=5,col=21,"))
+        #expect(github.out.hasPrefix("""
+            ::notice title=designspec check::1 error, 0 warnings
+            ::notice title=designspec coverage::read 1 doc, 1 token file (2 tokens); checked 1 token table (1 row), 0 recipes; nothing left unchecked
+            ::error file=content/간격.md,line=5,col=21,
+            """))
         let sarif = runTool(["check", "--format", "sarif"], in: fixture.folder)
         #expect(sarif.status == 1)
         #expect(sarif.out.contains("\"id\": \"tap-target\""), "SARIF lists every rule")

@@ -218,7 +218,7 @@ import Testing
         let result = repo.diff(["--from", "HEAD~1", "--to", "HEAD"])
         #expect(result.status == 0)
         #expect(result.err == """
-            designspec: warning: the tokens of HEAD have 1 error, the first at content/tokens/tokens.json:10:37: \
+            designspec: warning: the tokens of HEAD have 1 error, the first at content/tokens/tokens.json:10:35: \
             trailing comma before '}' [json-syntax]
 
             """)

@@ -115,4 +115,41 @@ import Testing
             #expect(HeaderVocabulary.normalize(header) == bySplitting(header), "\(header.debugDescription)")
         }
     }
+
+    /// A mode header in Korean or English and the usual variants is the token set's mode
+    /// of that meaning, as the token set spells it (lower-cased).
+    @Test(arguments: [
+        ("라이트", "light"), ("라이트 모드", "light"), ("Light 값", "light"), ("Light mode", "light"), ("Dark (HEX)", "dark"),
+        ("다크", "dark"), ("다크 테마", "dark"), ("Compact", "compact"), ("iOS", "ios"), ("Android 값", "android"),
+        ("Sepia 모드", "sepia"), ("Regular (pt)", "regular"),
+    ])
+    func modeHeadersByMeaning(header: String, mode: String) {
+        let known = ["light", "dark", "compact", "regular", "ios", "android", "sepia"]
+        #expect(HeaderVocabulary.meaning(of: header, knownModes: known) == .mode(mode))
+    }
+
+    @Test func aModeHeaderIsTheTokenSetsSpellingOfThatMode() {
+        #expect(HeaderVocabulary.meaning(of: "Light", knownModes: ["라이트"]) == .mode("라이트"))
+        #expect(HeaderVocabulary.meaning(of: "다크 모드", knownModes: ["dark-mode"]) == .mode("dark-mode"))
+        // Without the tokens' modes, the usual mode words stay modes; other words do not.
+        #expect(HeaderVocabulary.meaning(of: "라이트", knownModes: []) == .mode("light"))
+        #expect(HeaderVocabulary.meaning(of: "Sepia 모드", knownModes: []) == .other)
+    }
+
+    @Test(arguments: [
+        ("Pixel Value", Meaning.value), ("px", .value), ("HEX 값", .value), ("수치", .value),
+        ("변수명", .name), ("Style 이름", .name), ("Style", .name), ("참조", .name),
+        ("Size", .field(["fontSize"])), ("크기", .field(["fontSize"])), ("Line height", .field(["lineHeight"])),
+        ("행간", .field(["lineHeight"])), ("굵기", .field(["fontWeight"])), ("Font", .field(["fontFamily"])),
+        ("X", .field(["offsetX", "x"])), ("Blur", .field(["blur"])), ("Spread", .field(["spread"])),
+        ("Color", .field(["color"])), ("Size (pt)", .field(["fontSize"])),
+    ])
+    func readsTheWordsRealDocsUse(header: String, meaning: Meaning) {
+        #expect(HeaderVocabulary.meaning(of: header, knownModes: []) == meaning)
+    }
+
+    @Test func aWeightWrittenAsANumberIsTheNumberTypedWeight() {
+        #expect(ValueMismatchRule.agrees(.fontWeight(700), .number(700)) == true)
+        #expect(ValueMismatchRule.agrees(.fontWeight(700), .number(600)) == false)
+    }
 }

@@ -38,7 +38,7 @@ import Testing
 
     @Test func aMissingContentFolderIsAClearError() throws {
         let folder = try ExtractionTempFolder()
-        #expect(throws: ProjectLoadError("no content folder at content; give one with --content DIR or \"content\" in designspec.json")) {
+        #expect(throws: ProjectLoadError("no designspec.json and no content folder at content; run 'designspec init' to write a designspec.json for this repository, or give --content DIR")) {
             try ProjectLoader(workingDirectory: folder.url).load()
         }
         #expect(throws: ProjectLoadError("no content folder at nowhere; give one with --content DIR or \"content\" in designspec.json")) {

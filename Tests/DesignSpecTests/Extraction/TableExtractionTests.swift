@@ -188,7 +188,7 @@ import Testing
             """))
         #expect(table.kind == .usage)
         #expect(roles(table) == [.description, .value(mode: nil)])
-        #expect(table.reason == "no name column, values on the 'fontSize' scale (scale hint), value column '크기', use column '사용처'")
+        #expect(table.reason == "no name column, values on the 'fontSize' scale (scale hint), value column '크기' (part fontSize), use column '사용처'")
         #expect(table.entries[0].values.first?.range.description == F.at(4, 11))
     }
 
@@ -317,5 +317,42 @@ import Testing
         #expect(table.entries[1].values.first?.value == nil)
         #expect(table.entries[1].values.first?.error == "'#GGG' is not a hex color")
         #expect(table.entries[1].values.first?.range.description == F.at(5, 15))
+    }
+
+    /// One row per composite token, its parts as columns: each cell states that field of
+    /// the token.
+    @Test func partColumnsStateTheCompositesFields() throws {
+        let table = try #require(F.table("""
+            | Token | Font | Size | Weight | Line height |
+            | --- | --- | --- | --- | --- |
+            | `Typography.heading1` | SUIT | 28pt | {typography.base.weight.bold} | 1.4 |
+            """))
+        #expect(table.kind == .tokens)
+        #expect(table.reason == "name column 'Token', value columns 'Font' (part fontFamily), 'Size' (part fontSize), "
+            + "'Weight' (part fontWeight), 'Line height' (part lineHeight)")
+        #expect(table.columns.map(\.fields) == [[], ["fontFamily"], ["fontSize"], ["fontWeight"], ["lineHeight"]])
+        let values = table.entries[0].values
+        #expect(values.map(\.property) == ["fontFamily", "fontSize", "fontWeight", "lineHeight"])
+        #expect(values.map(\.token) == Array(repeating: "typography.heading.1", count: 4))
+        #expect(values[1].range.description == F.at(3, 34))
+        // A reference is the field's alias, bound as a name, not a value.
+        #expect(values[2].value == nil)
+        #expect(values[2].error == nil)
+        #expect(values[2].reference?.range.description == F.at(3, 41))
+        #expect(values[2].reference?.binding == .token("typography.base.weight.bold"))
+        #expect(values[3].reference == nil)
+    }
+
+    @Test func aTokenTableWithAShortDelimiterRowIsSaidAtItsFirstLine() {
+        let (doc, findings) = F.extract("""
+            Intro.
+
+            | 토큰 | 값 | 용도 |
+            | --- | --- |
+            | `Spacing.medium` | 16pt | 여백 |
+            """)
+        #expect(doc.tables.isEmpty)
+        #expect(findings.map { "\($0.range.start) \($0.rule)" } == ["doc.md:3:1 malformed-table"])
+        #expect(findings.first?.message.hasPrefix("this looks like a token table ('토큰 | 값 | 용도'), but its delimiter row has 2 cells for the header's 3") == true)
     }
 }

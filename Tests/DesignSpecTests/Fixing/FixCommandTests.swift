@@ -280,7 +280,7 @@ import Testing
         #expect(help.out.contains("  --dry-run               Print the changes as a unified diff and write nothing.\n"))
         #expect(help.out.contains("Exit status: 0 nothing left to fix, 1 findings left"))
         #expect(runTool(["fix", "--help"]).out == help.out)
-        #expect(runTool(["--help"]).out.contains("\n  fix     Rewrite doc table cells"))
+        #expect(runTool(["--help"]).out.contains("\n  fix         Rewrite doc table cells"))
     }
 
     /// A doc that cannot be replaced: exit 2 with the system's words, the doc unchanged,

@@ -19,8 +19,8 @@ import Testing
 
     @Test(arguments: [
         (#"{"a": 1 "b": 2}"#, #"tokens/a.json:1:9: expected ',' or '}' after object member, found '"'"#),
-        ("[1, 2,]", "tokens/a.json:1:7: trailing comma before ']'"),
-        (#"{"a": 1,}"#, "tokens/a.json:1:9: trailing comma before '}'"),
+        ("[1, 2,]", "tokens/a.json:1:6: trailing comma before ']'"),
+        (#"{"a": 1,}"#, "tokens/a.json:1:8: trailing comma before '}'"),
         ("", "tokens/a.json:1:1: expected a value, found the end of the file"),
         ("  \n ", "tokens/a.json:2:2: expected a value, found the end of the file"),
         ("[1", "tokens/a.json:1:3: expected ',' or ']' after array element, found the end of the file"),
@@ -39,8 +39,8 @@ import Testing
         (#"["a\qb"]"#, #"tokens/a.json:1:4: invalid escape '\q' in string; expected one of \" \\ \/ \b \f \n \r \t \uXXXX"#),
         (#"["\u12G4"]"#, #"tokens/a.json:1:3: expected 4 hexadecimal digits after '\u'"#),
         ("[\"a\tb\"]", "tokens/a.json:1:4: control character U+0009 must be escaped in a string"),
-        ("[\r\n1,\r\n]", "tokens/a.json:3:1: trailing comma before ']'"),
-        ("[\r1,\r]", "tokens/a.json:3:1: trailing comma before ']'"),
+        ("[\r\n1,\r\n]", "tokens/a.json:2:2: trailing comma before ']'"),
+        ("[\r1,\r]", "tokens/a.json:2:2: trailing comma before ']'"),
         ("[1,\u{00A0}2]", "tokens/a.json:1:4: expected a value, found U+00A0"),
     ])
     func reportsWhatWasExpectedWhere(_ input: String, _ expected: String) {

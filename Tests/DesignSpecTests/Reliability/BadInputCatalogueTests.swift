@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DesignSpec
 
-/// The catalogue of bad input (README, "Bad input"): each case is what a user sees from
+/// The catalogue of bad input (docs/reliability.md, "Bad input"): each case is what a user sees from
 /// `designspec check` or `build` — the exact message, its location, the exit status — and,
 /// for `build`, that a site written before is exactly as it was.
 @Suite struct BadInputCatalogueTests {
@@ -12,6 +12,7 @@ import Testing
         content/spacing.md:5:22: error: 12pt here, but `spacing.medium` is 16px [value-mismatch]
             content/tokens/spacing.json:1:36: note: `spacing.medium` defined here
         1 error, 0 warnings
+        read 1 doc, 1 token file (1 token); checked 1 token table (1 row), 0 recipes; nothing left unchecked
 
         """
 
@@ -31,7 +32,11 @@ import Testing
 
     @Test func cleanProjectForReference() throws {
         let result = Self.check(try Self.project())
-        #expect(result.out == "no findings\n")
+        #expect(result.out == """
+            no findings
+            read 1 doc, 1 token file (1 token); checked 1 token table (1 row), 0 recipes; nothing left unchecked
+
+            """)
         #expect(result.status == 0)
     }
 
@@ -50,7 +55,9 @@ import Testing
         let result = Self.check(folder)
         #expect(result.out == """
             content/tokens/bad.json:1:21: error: invalid UTF-8: byte 0xC3 cannot appear here [json-syntax]
+            content/tokens/bad.json:1:21: note: not checked: content/tokens/bad.json did not parse, so none of its tokens were read
             1 error, 0 warnings
+            read 1 doc, 1 token file (1 token); checked 1 token table (1 row), 0 recipes; not checked: 1 file — see notes
 
             """)
         #expect(result.status == 1)
@@ -71,7 +78,11 @@ import Testing
     @Test func byteOrderMarkInATokenFile() throws {
         let folder = try Self.project(tokens: "\u{FEFF}" + Self.tokens)
         let result = Self.check(folder)
-        #expect(result.out == "no findings\n")
+        #expect(result.out == """
+            no findings
+            read 1 doc, 1 token file (1 token); checked 1 token table (1 row), 0 recipes; nothing left unchecked
+
+            """)
         #expect(result.status == 0)
     }
 
@@ -82,6 +93,7 @@ import Testing
         #expect(result.out == """
             content/tokens/spacing.json:1:36: warning: `spacing.medium` is a public (Semantic) token that no doc mentions [undocumented-token]
             0 errors, 1 warning
+            read 1 doc, 1 token file (1 token); checked 0 token tables (0 rows), 0 recipes; nothing left unchecked
 
             """)
         #expect(result.status == 0)
@@ -93,7 +105,9 @@ import Testing
         let result = Self.check(folder)
         #expect(result.out == """
             content/tokens/empty.json:1:1: error: expected a value, found the end of the file [json-syntax]
+            content/tokens/empty.json:1:1: note: not checked: content/tokens/empty.json did not parse, so none of its tokens were read
             1 error, 0 warnings
+            read 1 doc, 1 token file (1 token); checked 1 token table (1 row), 0 recipes; not checked: 1 file — see notes
 
             """)
         #expect(result.status == 1)
@@ -116,12 +130,19 @@ import Testing
 
     // MARK: - Structure
 
-    /// A row short of its value and a row with extra cells: cmark pads and cuts them, and
-    /// nothing is said (a gap: a `ragged-row` warning would help).
+    /// A row short of its value and a row with extra cells: cmark pads and cuts them, so
+    /// each is a `malformed-table` warning at its row.
     @Test func tableWithRaggedRows() throws {
         let doc = "# Spacing\n\n| Token | Value |\n| --- | --- |\n| {spacing.medium} |\n| {spacing.medium} | 16pt | extra | more |\n"
         let result = Self.check(try Self.project(doc: Array(doc.utf8)))
-        #expect(result.out == "no findings\n")
+        // Both rows are said, at the row: cmark-gfm pads the one and cuts the other.
+        #expect(result.out == """
+            content/spacing.md:5:1: warning: this row has 1 cell but the header has 2: 'Value' is read as empty, so a value written in the row may sit under another column; write one cell per column (an empty cell is '| |') [malformed-table]
+            content/spacing.md:6:1: warning: this row has 4 cells but the header has 2: Markdown readers drop 'extra', 'more'; write one cell per column [malformed-table]
+            0 errors, 2 warnings
+            read 1 doc, 1 token file (1 token); checked 1 token table (2 rows), 0 recipes; not checked: 2 rows — see notes
+
+            """)
         #expect(result.status == 0)
     }
 
@@ -131,7 +152,9 @@ import Testing
         let result = Self.check(folder)
         #expect(result.out == """
             content/tokens/deep.json:1:513: error: nesting deeper than 512 levels [json-syntax]
+            content/tokens/deep.json:1:513: note: not checked: content/tokens/deep.json did not parse, so none of its tokens were read
             1 error, 0 warnings
+            read 1 doc, 1 token file (1 token); checked 1 token table (1 row), 0 recipes; not checked: 1 file — see notes
 
             """)
         #expect(result.status == 1)
@@ -149,6 +172,7 @@ import Testing
         #expect(result.out == """
             content/tokens/chain.json:1:\(column): error: alias chain from `base.t1001` is longer than 1000 steps [alias-chain-too-long]
             1 error, 0 warnings
+            read 1 doc, 2 token files (10002 tokens); checked 1 token table (1 row), 0 recipes; nothing left unchecked
 
             """)
         #expect(result.status == 1)
@@ -164,6 +188,7 @@ import Testing
                 content/tokens/cycle.json:1:78: note: `base.b` is defined here
             content/tokens/cycle.json:1:110: error: circular reference: base.self → base.self [circular-reference]
             2 errors, 0 warnings
+            read 1 doc, 2 token files (4 tokens); checked 1 token table (1 row), 0 recipes; nothing left unchecked
 
             """)
         #expect(result.status == 1)
@@ -191,7 +216,7 @@ import Testing
         let folder = try Self.project(tokens: Self.hostileTokens)
         let result = Self.check(folder)
         #expect(result.status == 1)
-        #expect(result.out.hasSuffix("1 error, 1 warning\n"))
+        #expect(result.out.hasSuffix("1 error, 1 warning\nread 1 doc, 1 token file (2 tokens); checked 1 token table (1 row), 0 recipes; nothing left unchecked\n"))
         #expect(!result.out.contains("\u{1B}"))
         #expect(!result.out.contains("\n/x.md:1:1: error: forged"))
         #expect(result.out.contains("\\u{1B}"))
@@ -215,7 +240,13 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.path("content/sub"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.path("content/sub/up"), withDestinationPath: "../../content")
         let walk = Self.check(folder)
-        #expect(walk.out == "no findings\n")
+        #expect(walk.out == """
+            content/loop: note: not checked: a symbolic link loop (back to content)
+            content/sub/up: note: not checked: a symbolic link loop (back to content)
+            no findings
+            read 1 doc, 1 token file (1 token); checked 1 token table (1 row), 0 recipes; not checked: 2 files — see notes
+
+            """)
         #expect(walk.err == """
             designspec: note: skipped content/loop: a symbolic link loop (back to content)
             designspec: note: skipped content/sub/up: a symbolic link loop (back to content)
@@ -226,7 +257,14 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder.path("content/self.md"), withDestinationPath: "self.md")
         let result = Self.check(folder)
         #expect(result.err.contains("designspec: note: skipped content/self.md: a symbolic link loop\n"))
-        #expect(result.out == "no findings\n")
+        #expect(result.out == """
+            content/loop: note: not checked: a symbolic link loop (back to content)
+            content/self.md: note: not checked: a symbolic link loop
+            content/sub/up: note: not checked: a symbolic link loop (back to content)
+            no findings
+            read 1 doc, 1 token file (1 token); checked 1 token table (1 row), 0 recipes; not checked: 3 files — see notes
+
+            """)
         #expect(result.status == 0)
     }
 
@@ -247,7 +285,12 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder.path("content/secret.md"), withDestinationPath: "/nonexistent/secret.md")
         let result = Self.check(folder)
         #expect(result.err == "designspec: note: skipped content/secret.md: a symbolic link to nothing (/nonexistent/secret.md)\n")
-        #expect(result.out == "no findings\n")
+        #expect(result.out == """
+            content/secret.md: note: not checked: a symbolic link to nothing (/nonexistent/secret.md)
+            no findings
+            read 1 doc, 1 token file (1 token); checked 1 token table (1 row), 0 recipes; not checked: 1 file — see notes
+
+            """)
         #expect(result.status == 0)
     }
 
@@ -258,7 +301,7 @@ import Testing
     @Test func outputFolderWhoseParentDoesNotExistYet() throws {
         let folder = try Self.project()
         let result = runTool(["build", "--output", "new/deeper/_site"], in: folder.url)
-        #expect(result.err == "")
+        #expect(result.err == "built 6 pages; no findings\n")
         #expect(result.out == "wrote \(folder.path("new/deeper/_site"))/index.html\n")
         #expect(result.status == 0)
     }

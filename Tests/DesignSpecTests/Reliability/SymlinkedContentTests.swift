@@ -17,7 +17,11 @@ import Testing
         let result = runTool(["check"], in: root)
         #expect(result.status == 1)
         #expect(result.out.hasPrefix("content/a.md:5:21: error: 9pt here, but `spacing.small` is 8px [value-mismatch]"))
-        #expect(result.out.hasSuffix("1 error, 0 warnings\n"))
+        #expect(result.out.hasSuffix("""
+            1 error, 0 warnings
+            read 1 doc, 1 token file (1 token); checked 1 token table (1 row), 0 recipes; nothing left unchecked
+
+            """))
     }
 }
 
@@ -43,6 +47,7 @@ import Testing
             content/docs/a.md:5:21: error: 9pt here, but `spacing.small` is 8px [value-mismatch]
                 content/tokens/spacing.json:1:14: note: `spacing.small` defined here
             1 error, 0 warnings
+            read 1 doc, 1 token file (1 token); checked 1 token table (1 row), 0 recipes; nothing left unchecked
 
             """)
         #expect(result.err == "")
@@ -50,20 +55,25 @@ import Testing
     }
 
     /// Tokens kept beside the docs, not under them: the default `<content>/tokens` is
-    /// missing, so the docs are checked alone, and that is said first (a check of docs
-    /// against no tokens, clean or nearly, looked like docs that agree with their tokens).
+    /// missing, so no token file is read while the docs name tokens. That is said, and the
+    /// check exits 2 (a check of docs against no tokens, clean or nearly, looked like docs
+    /// that agree with their tokens).
     @Test func aMissingDefaultTokenFolderIsSaid() throws {
         let folder = try ScratchFolder(#function)
         try folder.write("docs/a.md", Self.doc)
         try folder.write("tokens/spacing.json", Self.tokens)
         let result = runTool(["check", "--content", "docs"], in: folder.url)
+        #expect(result.status == 2)
         #expect(result.err == """
             designspec: note: skipped docs/tokens: no such folder, so no token files were read; give --tokens PATH or "tokens" in designspec.json
+            designspec: error: the docs name tokens, but no token file was read from docs/tokens, so no doc was checked against tokens; give the token files or folders with --tokens PATH or "tokens" in designspec.json
 
             """)
         #expect(result.out == """
             docs/a.md:3:1: warning: the header reads as a token table (name column 'Token'), but no name in it is in a token group (1 row); add '<!-- tokens: GROUP -->' if the names are relative to a group [ambiguous-inference]
+            docs/tokens: note: not checked: no such folder, so no token files were read; give --tokens PATH or "tokens" in designspec.json
             0 errors, 1 warning
+            read 1 doc, 0 token files (0 tokens); checked 1 token table (1 row), 0 recipes; not checked: 1 file — see notes
 
             """)
         let given = runTool(["check", "--content", "docs", "--tokens", "tokens"], in: folder.url)
@@ -89,7 +99,7 @@ import Testing
             """.utf8))
         // The decomposed name is first in byte order (E1 84 80 …).
         #expect(Array(result.out.utf8).starts(with: Array("content/\(decomposed).md:5:21: error: 10pt here, but `spacing.small` is 8px".utf8)))
-        #expect(result.out.hasSuffix("1 error, 0 warnings\n"))
+        #expect(result.out.hasSuffix("1 error, 0 warnings\nread 1 doc, 1 token file (1 token); checked 1 token table (1 row), 0 recipes; not checked: 1 file — see notes\n"))
     }
 
     /// A second link to a folder already read, a loop, a hidden folder, a FIFO named like a
@@ -114,7 +124,16 @@ import Testing
 
             """)
         #expect(result.out.hasPrefix("content/again/a.md:5:21: error: 9pt here"))
-        #expect(result.out.hasSuffix("1 error, 0 warnings\n"))
+        #expect(result.out.hasSuffix("""
+            content/.drafts: note: not checked: a hidden folder
+            content/again/top: note: not checked: a symbolic link loop (back to content/again)
+            content/docs: note: not checked: the same folder as content/again, already read
+            content/gone.md: note: not checked: a symbolic link to nothing (old/gone.md)
+            content/pipe.md: note: not checked: not a regular file
+            1 error, 0 warnings
+            read 1 doc, 1 token file (1 token); checked 1 token table (1 row), 0 recipes; not checked: 5 files — see notes
+
+            """))
 
         let model = runTool(["model"], in: folder.url)
         #expect(model.status == 0)
@@ -131,23 +150,28 @@ import Testing
             """))
     }
 
-    /// The site's report page lists what was not read, so a reader of the site learns it too.
+    /// The site's report page lists what was not read, with the rest of the coverage, so a
+    /// reader of the site learns it too.
     @Test func theReportPageListsTheSkippedPaths() throws {
         let folder = try Self.project()
         try folder.write("content/.drafts/b.md", Self.doc)
         let result = runTool(["build", "--output", "out"], in: folder.url)
         #expect(result.status == 0)
-        #expect(result.err == "designspec: note: skipped content/.drafts: a hidden folder\n")
+        #expect(result.err == "designspec: note: skipped content/.drafts: a hidden folder\n"
+                + "built 6 pages; 1 error, 0 warnings — see out/report.html\n")
         let report = try String(contentsOfFile: folder.path("out/report.html"), encoding: .utf8)
         #expect(report.contains("""
-            <section class="report-skipped" aria-labelledby="report-skipped">
-            <h2 id="report-skipped">Not read</h2>
-            <p>These files and folders of the content folder were not read as docs, and why:</p>
-            <ul class="skipped-paths">
-            <li><span class="path">content/.drafts</span> a hidden folder</li>
+            <section class="report-coverage" aria-labelledby="report-coverage">
+            <h2 id="report-coverage">Coverage</h2>
+            <p class="coverage-line">read 1 doc, 1 token file (1 token); checked 1 token table (1 row), 0 recipes; not checked: 1 file — see notes</p>
+            <p>These places were read but not checked, and why:</p>
+            <ul class="not-checked">
+            <li class="not-checked-file"><span class="path">content/.drafts</span> not checked: a hidden folder</li>
             </ul>
             </section>
             """))
+        // Listed once: the coverage holds the paths the check did not read.
+        #expect(!report.contains("report-skipped"))
     }
 
     /// A tokens folder reached through a link is still read as tokens, not walked for docs.

@@ -18,7 +18,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = runTool(["build", "--output", "out", "--lang", "ko"], in: folder)
         #expect(first.status == 0)
-        #expect(first.err == "")
+        #expect(first.err == "built 6 pages; 0 errors, 1 warning — see out/report.html\n")
         #expect(first.out == "wrote \(folder.appendingPathComponent("out").standardizedFileURL.path)/index.html\n")
         let index = try String(contentsOf: folder.appendingPathComponent("out/index.html"), encoding: .utf8)
         #expect(index.contains("<html lang=\"ko\">"))

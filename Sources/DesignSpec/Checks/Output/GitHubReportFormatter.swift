@@ -1,7 +1,8 @@
 import Foundation
 
-/// GitHub Actions workflow commands: the summary first (GitHub shows only the first ten
-/// annotations of each kind in a step), then one `::error`/`::warning` per finding. Text
+/// GitHub Actions workflow commands: the summary and the coverage line first (GitHub shows
+/// only the first ten annotations of each kind in a step), then one `::error`/`::warning`
+/// per finding, then one `::notice` per place not checked, at its file and line. Text
 /// from the user's files goes through `TerminalText` first, as in the text report: a token
 /// name holding ESC or NUL would otherwise colour or cut the workflow log.
 public struct GitHubReportFormatter: Sendable {
@@ -9,6 +10,9 @@ public struct GitHubReportFormatter: Sendable {
 
     public func format(_ report: CheckReport) -> String {
         var output = "::notice title=designspec check::\(Self.escapeData(report.summary + Self.truncationNote(report)))\n"
+        if let coverage = report.coverage {
+            output += "::notice title=designspec coverage::\(Self.escapeData(TerminalText.sanitize(coverage.line)))\n"
+        }
         for finding in report.findings {
             let kind = finding.severity == .error ? "error" : "warning"
             let range = finding.range
@@ -21,6 +25,16 @@ public struct GitHubReportFormatter: Sendable {
                 message += "\n\(TerminalText.sanitize(note.range.start.description)): note: \(TerminalText.sanitize(note.message))"
             }
             output += "::\(kind) \(properties)::\(Self.escapeData(message))\n"
+        }
+        for place in report.coverage?.notes ?? [] {
+            var properties = [("file", TerminalText.sanitize(place.path))]
+            if let range = place.range {
+                properties += [("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
+                               ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)")]
+            }
+            properties.append(("title", "not-checked"))
+            let text = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
+            output += "::notice \(text)::\(Self.escapeData(TerminalText.sanitize(place.message)))\n"
         }
         return output
     }

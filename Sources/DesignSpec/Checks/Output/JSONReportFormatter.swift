@@ -1,9 +1,11 @@
-/// `{"version": 1, "findings": [...], "summary": {...}}`, keys in a fixed order.
+/// `{"version": 1, "findings": [...], "summary": {...}, "coverage": {...}}`, keys in a
+/// fixed order. `coverage` holds the counts of the coverage line, the line itself, and
+/// `notChecked`: every place not checked (the ones a finding reports carry its `rule`).
 public struct JSONReportFormatter: Sendable {
     public init() {}
 
     public func format(_ report: CheckReport) -> String {
-        let output: JSONOutput = [
+        var output: JSONObject = [
             "version": 1,
             "findings": .array(report.findings.map(Self.finding)),
             "summary": [
@@ -11,7 +13,8 @@ public struct JSONReportFormatter: Sendable {
                 "warnings": .int(report.warningCount),
             ],
         ]
-        return output.serialized(pretty: true) + "\n"
+        if let coverage = report.coverage { output.append("coverage", CoverageJSON.output(coverage, places: true)) }
+        return JSONOutput.object(output).serialized(pretty: true) + "\n"
     }
 
     private static func finding(_ finding: Finding) -> JSONOutput {

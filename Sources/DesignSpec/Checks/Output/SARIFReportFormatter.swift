@@ -1,6 +1,9 @@
 /// SARIF 2.1.0 for code scanning: the rules with their descriptions and help, results with
 /// relative URIs under `%SRCROOT%`, regions (SARIF's end column is exclusive, ours
 /// inclusive), notes as related locations, and fingerprints that survive moved lines.
+/// Each place not checked that no finding reports is a result of level `note` under the
+/// rule `not-checked` (code scanning lists notes with the alerts; a tool notification it
+/// does not show), and the run's `properties.coverage` holds the counts and the line.
 ///
 /// `columnKind` is `unicodeCodePoints`: our columns count characters, which are code
 /// points for every precomposed text (Hangul syllables included); a character of several
@@ -16,24 +19,40 @@ public struct SARIFReportFormatter: Sendable {
         format(report, columns: nil)
     }
 
+    /// The rule of the results that say a place was not checked.
+    static let notCheckedRule = RuleDescription(
+        id: "not-checked", defaultSeverity: .note,
+        summary: "A place was read but not checked.",
+        explanation: """
+            designspec read this token file, folder, table or recipe but no rule checks it: \
+            the message says why (a token file that does not parse, a table with values but \
+            no token names, recipe code it did not understand). A passing check covers only \
+            what was checked.
+            """)
+
     func format(_ report: CheckReport, columns: CodePointColumns?) -> String {
-        let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let rules = report.rules + (report.coverage == nil ? [] : [Self.notCheckedRule])
+        let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let notes = report.coverage?.notes ?? []
+        var run: JSONObject = [
+            "tool": [
+                "driver": [
+                    "name": "designspec",
+                    "version": .string(toolVersion),
+                    "rules": .array(rules.map(Self.rule)),
+                ],
+            ],
+            "columnKind": "unicodeCodePoints",
+            "results": .array(report.findings.map { Self.result($0, ruleIndex: ruleIndex[$0.rule], columns: columns) }
+                + notes.map { Self.result($0, ruleIndex: rules.count - 1, columns: columns) }),
+        ]
+        if let coverage = report.coverage {
+            run.append("properties", ["coverage": CoverageJSON.output(coverage, places: false)])
+        }
         let output: JSONOutput = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [
-                [
-                    "tool": [
-                        "driver": [
-                            "name": "designspec",
-                            "version": .string(toolVersion),
-                            "rules": .array(report.rules.map(Self.rule)),
-                        ],
-                    ],
-                    "columnKind": "unicodeCodePoints",
-                    "results": .array(report.findings.map { Self.result($0, ruleIndex: ruleIndex[$0.rule], columns: columns) }),
-                ],
-            ],
+            "runs": [.object(run)],
         ]
         return output.serialized(pretty: true) + "\n"
     }
@@ -67,6 +86,21 @@ public struct SARIFReportFormatter: Sendable {
         }
         result.append("partialFingerprints", ["designspec/v1": .string(fingerprint(finding))])
         return .object(result)
+    }
+
+    private static func result(_ place: NotCheckedPlace, ruleIndex: Int, columns: CodePointColumns?) -> JSONOutput {
+        let location: JSONOutput = place.range.map { physicalLocation($0, columns: columns) }
+            ?? ["artifactLocation": ["uri": .string(uri(place.path)), "uriBaseId": "%SRCROOT%"]]
+        return [
+            "ruleId": .string(notCheckedRule.id),
+            "ruleIndex": .int(ruleIndex),
+            "level": "note",
+            "message": ["text": .string(place.message)],
+            "locations": [["physicalLocation": location]],
+            "partialFingerprints": ["designspec/v1": .string(fingerprint(Finding(
+                rule: notCheckedRule.id, severity: .note, message: place.message,
+                at: place.range ?? SourceRange(file: place.path, line: 1, column: 1, endLine: 1, endColumn: 1))))],
+        ]
     }
 
     private static func physicalLocation(_ range: SourceRange, columns: CodePointColumns?) -> JSONOutput {

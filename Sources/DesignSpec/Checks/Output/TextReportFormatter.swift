@@ -1,5 +1,6 @@
-/// `path:line:col: error: message [rule]`, notes indented below, then the summary line.
-/// Colors (ANSI) only when writing to a terminal.
+/// `path:line:col: error: message [rule]`, notes indented below; then the places not
+/// checked (`path:line:col: note: not checked: reason`), the summary line, and the
+/// coverage line last. Colors (ANSI) only when writing to a terminal.
 public struct TextReportFormatter: Sendable {
     public var colors: Bool
 
@@ -14,11 +15,29 @@ public struct TextReportFormatter: Sendable {
         let formatted = IndexedConcurrentMap.mapRuns(count: findings.count, length: Self.findingsPerRun) { run in
             format(findings[run])
         }
+        let notes = report.coverage?.notes ?? []
         var output: [UInt8] = []
-        output.reserveCapacity(formatted.reduce(report.summary.utf8.count + 1) { $0 + $1.count })
+        output.reserveCapacity(formatted.reduce(report.summary.utf8.count + notes.count * 160 + 200) { $0 + $1.count })
         for bytes in formatted { output.append(contentsOf: bytes) }
+        for place in notes {
+            start(.bold, in: &output)
+            output.append(utf8: TerminalText.sanitize(place.location))
+            output.append(":")
+            end(in: &output)
+            output.append(" ")
+            start(.cyan, in: &output)
+            output.append("note:")
+            end(in: &output)
+            output.append(" ")
+            output.append(utf8: TerminalText.sanitize(place.message))
+            output.append("\n")
+        }
         output.append(utf8: report.summary)
         output.append("\n")
+        if let coverage = report.coverage {
+            output.append(utf8: TerminalText.sanitize(coverage.line))
+            output.append("\n")
+        }
         // Every piece is a string's UTF-8 or ASCII: valid, so copied, not checked again.
         return String(knownValidUTF8: output)
     }

@@ -26,6 +26,13 @@ struct AliasMismatchRule: CheckRule {
         // column has something to compare: the token is not copied out of the set for every
         // other row.
         model.forEachTokenEntry { entry in
+            for cell in entry.values {
+                guard let reference = cell.reference, let targetName = reference.binding.tokenName,
+                      let name = cell.token, let token = model.tokens[name],
+                      let finding = referenceFinding(token, cell: cell, target: targetName, reference: reference,
+                                                     tokens: model.tokens) else { continue }
+                findings.append(finding)
+            }
             guard entry.aliasTarget != nil || !entry.aliasedBy.isEmpty || !entry.parts.isEmpty,
                   let name = entry.name?.binding.tokenName, let token = model.tokens[name] else { return }
             if let target = entry.aliasTarget, let targetName = target.binding.tokenName,
@@ -58,6 +65,33 @@ struct AliasMismatchRule: CheckRule {
     }
 
     /// The finding when no part of the composite `token` references `part`.
+    /// The finding for a value cell written as a reference (`{color.base.white}`) whose
+    /// token, in the cell's mode (or the cell's field of a composite), references another.
+    private func referenceFinding(_ token: Token, cell: ValueCell, target: String, reference: NameCell,
+                                  tokens: TokenSet) -> Finding? {
+        guard let modeValue = token.modeValue(for: cell.mode), token.name != target else { return nil }
+        var subject = "`\(token.name)`"
+        if let mode = cell.mode, token.values.contains(where: { $0.mode != nil }) { subject += " (\(mode))" }
+        let actual: String
+        if let property = cell.property {
+            guard let field = CompositeParts.fields(of: token).first(where: { PartColumn.key($0.field) == PartColumn.key(property) })
+            else { return nil }
+            if let fieldReference = field.reference {
+                guard !CompositeParts.reaches(fieldReference, target, in: tokens) else { return nil }
+                actual = "takes its \(field.field) from `\(fieldReference)`"
+            } else {
+                let value = ValueMismatchRule.field(field.field, of: modeValue.resolved ?? .composite([]))
+                actual = "holds its \(field.field) as the raw value \(value?.displayString ?? "as written")"
+            }
+        } else {
+            guard !modeValue.aliasChain.contains(where: { $0.name == target }) else { return nil }
+            actual = modeValue.aliasChain.first.map { "aliases `\($0.name)`" }
+                ?? "holds the raw value \(modeValue.resolved?.displayString ?? "as written")"
+        }
+        return finding("\(reference.text) here, but \(subject) \(actual), not `\(target)`",
+                       at: reference.range, notes: token.definitionNotes(for: modeValue))
+    }
+
     private func partFinding(_ token: Token, part: String, cell: NameCell, tokens: TokenSet) -> Finding? {
         guard token.type.isComposite, let modeValue = token.values.first else { return nil }
         let fields = CompositeParts.fields(of: token)

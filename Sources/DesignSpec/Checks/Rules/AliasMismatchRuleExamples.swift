@@ -89,5 +89,22 @@ enum AliasMismatchRuleExamples {
                 "doc.md:6:6: error: typography.base.weight.bold here, but `typography.body` takes its fontWeight from `typography.base.weight.regular`, not `typography.base.weight.bold` [alias-mismatch]",
                 "    tokens/tokens.json:9:5: note: `typography.body` defined here",
             ]),
+        RuleExample(
+            "a value cell written as a reference to another token than the JSON aliases",
+            doc: """
+                | Token | Value |
+                | --- | --- |
+                | `color.bg.default` | {color.base.gray} |
+                """,
+            tokens: #"""
+                { "color": { "$type": "color",
+                    "base": { "white": { "$value": "#FFFFFF" }, "gray": { "$value": "#888888" } },
+                    "bg": { "default": { "$value": "{color.base.white}" } } } }
+                """#,
+            expected: [
+                "doc.md:3:24: error: {color.base.gray} here, but `color.bg.default` aliases `color.base.white`, not `color.base.gray` [alias-mismatch]",
+                "    tokens/tokens.json:3:13: note: `color.bg.default` defined here",
+                "    tokens/tokens.json:2:36: note: aliases `color.base.white`: #FFFFFF",
+            ]),
     ]
 }

@@ -10,7 +10,7 @@ enum JSONSyntaxRuleExamples {
                 }
                 """,
             expected: [
-                "tokens/tokens.json:2:69: error: trailing comma before '}' [json-syntax]",
+                "tokens/tokens.json:2:67: error: trailing comma before '}' [json-syntax]",
             ]),
     ]
 }

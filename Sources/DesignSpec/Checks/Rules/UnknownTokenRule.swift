@@ -22,6 +22,8 @@ struct UnknownTokenRule: ContextCheckRule {
                 findings.append(finding(names[index], reference: reference, suggestions: suggestions, tokens: model.tokens))
             }
         }
+        // A tokens hint naming no group, found by the extraction.
+        for found in model.findings where found.rule == Self.description.id { findings.append(found) }
         return findings
     }
 

@@ -98,5 +98,35 @@ enum UnknownTokenRuleExamples {
                 ```
                 """,
             tokens: tokens),
+        RuleExample(
+            "a value cell written as a reference to no token",
+            doc: """
+                | Token | Value |
+                | --- | --- |
+                | `color.bg.default` | {color.base.grey} |
+                """,
+            tokens: #"""
+                { "color": { "$type": "color",
+                    "base": { "white": { "$value": "#FFFFFF" }, "gray": { "$value": "#888888" } },
+                    "bg": { "default": { "$value": "{color.base.white}" } } } }
+                """#,
+            expected: [
+                "doc.md:3:24: error: unknown token `{color.base.grey}`; did you mean `color.base.gray`? [unknown-token]",
+                "    tokens/tokens.json:2:49: note: `color.base.gray` defined here",
+            ]),
+        RuleExample(
+            "a tokens hint that names no group binds no row",
+            doc: """
+                <!-- tokens: gridLayot -->
+                | 속성 | 값 |
+                | --- | --- |
+                | `timeHeaderWidth` | 48pt |
+                """,
+            tokens: #"{ "gridLayout": { "timeHeaderWidth": { "$type": "dimension", "$value": "48px" } } }"#,
+            expected: [
+                "doc.md:1:1: error: `tokens: gridLayot` names no token group, so no row of the table below is bound to a token and it is not checked [unknown-token]",
+                "doc.md:4:3: error: unknown token `timeHeaderWidth` (no token `grid.layot.time.header.width`); did you mean `gridLayout.timeHeaderWidth`? [unknown-token]",
+                "    tokens/tokens.json:1:19: note: `gridLayout.timeHeaderWidth` defined here",
+            ]),
     ]
 }

@@ -99,7 +99,8 @@ struct ValueMismatchRule: CheckRule {
     static func agrees(_ stated: DesignValue, _ expected: DesignValue) -> Bool? {
         if expected.bareNumber != nil, stated.matchesIgnoringUnit(bare: expected) { return true }
         switch (stated, expected) {
-        case (.number(let number), .fontWeight(let weight)): return DesignValue.close(number, Double(weight))
+        case (.number(let number), .fontWeight(let weight)), (.fontWeight(let weight), .number(let number)):
+            return DesignValue.close(number, Double(weight))
         case (.composite, .composite): return stated.matches(expected)
         case (_, .composite), (_, .fontFamily), (_, .string): return nil
         default: return stated.matches(expected)

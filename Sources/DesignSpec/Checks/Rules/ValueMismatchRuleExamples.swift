@@ -132,5 +132,80 @@ enum ValueMismatchRuleExamples {
                 "    tokens/tokens.json:2:70: note: `letterSpacing.wide` defined here",
                 "    tokens/tokens.json:2:90: note: the token holds the bare number 1.5, so only the number of 2% is compared, not its unit '%'",
             ]),
+        RuleExample(
+            "a typography token with its parts as columns, compared part by part",
+            doc: """
+                | Token | Font | Size | Weight | Line height |
+                | --- | --- | --- | --- | --- |
+                | `typography.body` | SUIT | 16pt | 400 | 1.5 |
+                """,
+            tokens: #"""
+                { "typography": { "body": { "$type": "typography",
+                  "$value": { "fontFamily": "SUIT", "fontSize": "17px", "fontWeight": 400, "lineHeight": 1.5 } } } }
+                """#,
+            expected: [
+                "doc.md:3:30: error: 16pt here, but `typography.body` fontSize is 17px [value-mismatch]",
+                "    tokens/tokens.json:1:19: note: `typography.body` defined here",
+            ]),
+        RuleExample(
+            "part columns in Korean, of a shadow and of a group of part tokens",
+            doc: """
+                | 토큰 | 크기 | 행간 | 굵기 |
+                | --- | --- | --- | --- |
+                | `typography.caption` | 12pt | 16pt | 500 |
+
+                | Token | X | Y | Blur | Spread | Color |
+                | --- | --- | --- | --- | --- | --- |
+                | `shadow.card` | 0 | 2px | 8px | 0 | #00000033 |
+                """,
+            tokens: #"""
+                { "typography": { "caption": {
+                    "fontSize": { "$type": "dimension", "$value": "12px" },
+                    "lineHeight": { "$type": "dimension", "$value": "18px" },
+                    "fontWeight": { "$type": "fontWeight", "$value": 500 } } },
+                  "shadow": { "card": { "$type": "shadow",
+                    "$value": { "color": "#00000033", "offsetX": "0px", "offsetY": "4px", "blur": "8px", "spread": "0px" } } } }
+                """#,
+            expected: [
+                "doc.md:3:33: error: 16pt here, but `typography.caption.lineHeight` is 18px [value-mismatch]",
+                "    tokens/tokens.json:3:5: note: `typography.caption.lineHeight` defined here",
+                "doc.md:7:23: error: 2px here, but `shadow.card` offsetY is 4px [value-mismatch]",
+                "    tokens/tokens.json:5:15: note: `shadow.card` defined here",
+            ]),
+        RuleExample(
+            "a weight written 700 against a number-typed weight token is the same weight",
+            doc: """
+                | Semantic token | Base token | Raw value |
+                | --- | --- | --- |
+                | `typography.heading.1` | `typography.base.size.28` | 28pt |
+                |  | `typography.base.weight.bold` | 700 |
+                """,
+            tokens: #"""
+                { "typography": {
+                    "base": { "size": { "28": { "$type": "dimension", "$value": "28px" } },
+                              "weight": { "bold": { "$type": "number", "$value": 700 } } },
+                    "heading": { "1": { "$type": "typography", "$value": {
+                      "fontSize": "{typography.base.size.28}", "fontWeight": "{typography.base.weight.bold}" } } } } }
+                """#),
+        RuleExample(
+            "mode columns named in Korean and in variants of the tokens' modes",
+            files: [
+                "doc.md": """
+                    | 토큰 | 라이트 모드 | Dark (HEX) |
+                    | --- | --- | --- |
+                    | `color.bg` | #FFFFFF | #111111 |
+                    """,
+                "tokens/$themes.json": #"""
+                    [ { "name": "Light", "selectedTokenSets": { "light": "enabled" } },
+                      { "name": "Dark", "selectedTokenSets": { "dark": "enabled" } } ]
+                    """#,
+                "tokens/$metadata.json": #"{ "tokenSetOrder": ["light", "dark"] }"#,
+                "tokens/light.json": ##"{ "color": { "bg": { "type": "color", "value": "#FFFFFF" } } }"##,
+                "tokens/dark.json": ##"{ "color": { "bg": { "type": "color", "value": "#000000" } } }"##,
+            ],
+            expected: [
+                "doc.md:3:26: error: #111111 here, but `color.bg` (Dark) is #000000 [value-mismatch]",
+                "    tokens/light.json:1:14: note: `color.bg` defined here",
+            ]),
     ]
 }

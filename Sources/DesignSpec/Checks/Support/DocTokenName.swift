@@ -39,6 +39,7 @@ extension DesignModel {
                 if let target = entry.aliasTarget { add(target) }
                 entry.aliasedBy.forEach(add)
                 entry.parts.forEach(add)
+                for cell in entry.values { if let reference = cell.reference { add(reference) } }
             }
         }
         for recipe in doc.recipes {

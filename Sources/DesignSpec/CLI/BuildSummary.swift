@@ -1,0 +1,48 @@
+import Foundation
+
+/// The line `designspec build` ends with on standard error, after `wrote …`: what was built
+/// and what the check found, so a build that succeeds (exit 0) never hides its errors —
+/// `built 12 pages; 5 errors, 3 warnings — see _site/report.html`.
+struct BuildSummary {
+    /// `12 pages`, `handoff.html`.
+    var built: String
+    var report: CheckReport
+    /// Where the findings can be read (the report page), shown when there are findings.
+    var reportPlace: String
+
+    var line: String {
+        let findings = report.summary
+        guard !report.findings.isEmpty else { return "built \(built); \(findings)\n" }
+        return "built \(built); \(findings) — see \(reportPlace)\n"
+    }
+
+    /// `N pages` from the number of pages written.
+    static func pages(_ count: Int) -> String { CheckReport.counted(count, "page") }
+}
+
+/// A site sink that counts the HTML pages handed to it on their way to `sink`.
+final class PageCountingSink<Sink: SiteFileSink>: SiteFileSink, @unchecked Sendable {
+    // @unchecked: `count` is only touched with `lock` held.
+    private let sink: Sink
+    private let lock = NSLock()
+    private var count = 0
+
+    init(_ sink: Sink) { self.sink = sink }
+
+    var pages: Int { lock.withLock { count } }
+
+    func add(_ path: String, _ text: String) {
+        countIfPage(path)
+        sink.add(path, text)
+    }
+
+    func add(_ path: String, bytes: [UInt8]) {
+        countIfPage(path)
+        sink.add(path, bytes: bytes)
+    }
+
+    private func countIfPage(_ path: String) {
+        guard path.hasSuffix(".html") else { return }
+        lock.withLock { count += 1 }
+    }
+}

@@ -3,8 +3,8 @@
 
     python3 bench/drift.py drift OUT_DIR --docs 1000 --tokens 5000 [--seed 42]
     python3 bench/drift.py huge-table OUT_DIR [--rows 400000]
-    python3 bench/drift.py alias-chain OUT_DIR [--steps 10000]
-    python3 bench/drift.py tokens-only OUT_DIR [--tokens 100000]
+    python3 bench/drift.py alias-chain OUT_DIR [--steps 10000] [--minified]
+    python3 bench/drift.py tokens-only OUT_DIR [--tokens 100000] [--minified]
     python3 bench/drift.py broken-refs OUT_DIR [--tokens 20000] [--refs 2000]
 
 drift: the corpus of `bench/corpus.py` (same prose, same token set) whose docs have drifted
@@ -18,6 +18,8 @@ set of ROWS tokens (each row names a token and states its value; one in 50 is wr
 alias-chain: STEPS tokens, each aliasing the next (`chain.t0` → `chain.t1` → … → a value),
 and one doc naming the first and the last.
 tokens-only: TOKENS tokens (half of them aliases) and no docs.
+--minified writes the token file on one line, as many exporters and `json.dump` do (every
+token and every finding of the file on line 1).
 broken-refs: a token set drifted on its own side: TOKENS tokens plus REFS aliases whose
 targets are misspelled (as `drift` misspells doc names), one `broken-reference` each with
 its "did you mean"; no docs.
@@ -125,20 +127,25 @@ def huge_table(out, rows):
     write(os.path.join(out, "all-tokens.md"), "\n".join(lines))
 
 
-def alias_chain(out, steps):
+def token_json(value, minified=False):
+    """The token file's text: one token per line, or all on one line when minified."""
+    return json.dumps(value, ensure_ascii=False, indent=None if minified else 1)
+
+
+def alias_chain(out, steps, minified=False):
     chain = {f"t{index}": {"$value": "{chain.t%d}" % (index + 1)} for index in range(steps - 1)}
     chain[f"t{steps - 1}"] = {"$value": "16px"}
     write(os.path.join(out, "tokens", "tokens.json"),
-          json.dumps({"chain": {"$type": "dimension", **chain}}, indent=1))
+          token_json({"chain": {"$type": "dimension", **chain}}, minified))
     write(os.path.join(out, "chain.md"), "\n".join([
         "# Chain", "", "| Token | Value |", "| --- | --- |",
         "| {chain.t0} | 16pt |", f"| {{chain.t{steps - 1}}} | 16pt |", ""]))
 
 
-def tokens_only(out, tokens):
+def tokens_only(out, tokens, minified=False):
     rng = random.Random(11)
     token_set, _ = corpus.token_set(tokens, rng)
-    write(os.path.join(out, "tokens", "tokens.json"), json.dumps(token_set, ensure_ascii=False, indent=1))
+    write(os.path.join(out, "tokens", "tokens.json"), token_json(token_set, minified))
 
 
 def broken_refs(out, tokens, refs):
@@ -160,17 +167,18 @@ def main():
     parser.add_argument("--steps", type=int, default=10000)
     parser.add_argument("--refs", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=42)
+    parser.add_argument("--minified", action="store_true")
     args = parser.parse_args()
     if args.kind == "drift":
         drift(args.out, args.docs, args.tokens or 5000, args.seed)
     elif args.kind == "huge-table":
         huge_table(args.out, args.rows)
     elif args.kind == "alias-chain":
-        alias_chain(args.out, args.steps)
+        alias_chain(args.out, args.steps, args.minified)
     elif args.kind == "broken-refs":
         broken_refs(args.out, args.tokens or 20000, args.refs)
     else:
-        tokens_only(args.out, args.tokens or 100000)
+        tokens_only(args.out, args.tokens or 100000, args.minified)
 
 
 if __name__ == "__main__":

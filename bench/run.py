@@ -4,14 +4,16 @@ same generated files, alternating the three in one run so that a noisy machine s
 of them alike, and prints medians, ratios to cmark-gfm, peak memory and time per doc.
 
     python3 bench/run.py --designspec PATH [--docs 100 1000 5000] [--tokens 5000]
-                         [--drift 1000] [--cases huge-table alias-chain tokens-only broken-refs]
+                         [--drift 1000] [--cases huge-table alias-chain alias-chain-minified
+                         tokens-only tokens-only-minified broken-refs]
                          [--runs 5] [--case-runs 3] [--timeout 600]
                          [--max-build-ratio 3] [--max-drift-ratio 5]
 
 --docs: the generated corpus (`bench/corpus.py`). --drift: the drift-heavy corpus of that
 many docs over the same tokens (`bench/drift.py drift`: 10+ findings per doc). --cases:
 the pathological inputs (`bench/drift.py`): one 12.6 MB doc with a 400,000-row table, a
-10,000-step alias chain, 100,000 tokens and no docs, a token set with 2,000 misspelled
+10,000-step alias chain, 100,000 tokens and no docs (both also with the token file minified,
+on one line), a token set with 2,000 misspelled
 aliases. Pass an option with no values to
 skip its rows (`--docs --cases` runs the drift corpus only).
 
@@ -167,7 +169,9 @@ CASES = {
     # name: (label, bench/drift.py arguments, compared with cmark-gfm)
     "huge-table": ("one 12.6 MB doc, a 400,000-row token table", "huge-table", True),
     "alias-chain": ("a 10,000-step alias chain (10,000 tokens, 1 doc)", "alias-chain", False),
+    "alias-chain-minified": ("the same chain, its token file on one line", "alias-chain --minified", False),
     "tokens-only": ("100,000 tokens, no docs", "tokens-only", False),
+    "tokens-only-minified": ("the same 100,000 tokens, their file on one line", "tokens-only --minified", False),
     "broken-refs": ("20,000 tokens, 2,000 misspelled aliases (1,624 broken references), no docs", "broken-refs", False),
 }
 
@@ -211,7 +215,8 @@ def main():
     rows = [(f"drift-heavy, {docs} docs + {args.tokens} tokens",
              generate(workdir, f"drift-{docs}", [drift_py, "drift", "OUT", "--docs", str(docs), "--tokens", str(args.tokens)]),
              args.runs, True, docs) for docs in args.drift]
-    rows += [(CASES[name][0], generate(workdir, name, [drift_py, CASES[name][1], "OUT"]), args.case_runs, CASES[name][2], None)
+    rows += [(CASES[name][0], generate(workdir, name, [drift_py, *CASES[name][1].split(), "OUT"]), args.case_runs,
+              CASES[name][2], None)
              for name in args.cases]
     if rows:
         print()

@@ -44,7 +44,7 @@ struct DocTokenUseFinder {
         let stale = StaleValues(modes: staleModes, before: oldValues)
         var uses = Set<DocTokenUse>()
         for (set, names) in [(old, oldNames), (new, newNames)] where !names.isEmpty {
-            let binder = TokenBinder(index: TokenNameIndex(set), prefixes: model.configuration.prefixes)
+            let binder = TokenBinder(index: TokenNameIndex(set), prefixes: model.configuration.effectivePrefixes)
             let found = IndexedConcurrentMap.map(count: model.docs.count) { index in
                 docUses(in: model.docs[index], binder: binder, tokens: set, names: names, stale: stale)
             }

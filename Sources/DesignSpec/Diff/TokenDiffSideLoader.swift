@@ -79,7 +79,7 @@ struct TokenDiffSideLoader {
             set.skipped = skipped.keys.sorted().map { path in
                 SkippedPath(path: revision + ":" + ProjectPaths.display(URL(fileURLWithPath: path), workingDirectory: workingDirectory),
                             reason: skipped[path]!)
-            }
+            } + set.skipped.map { SkippedPath(path: revision + ":" + $0.path, reason: $0.reason) }
             return set
         } catch {
             throw Failure(message: "cannot read the tokens at \(revision): \(error.message)")

@@ -103,6 +103,7 @@ struct ConfigurationReader {
             prefixes.append(Configuration.Prefix(code: entry.key, group: group))
         }
         configuration.prefixes = prefixes
+        configuration.prefixesGiven = true
     }
 
     mutating func readSite(_ member: JSONMember) {

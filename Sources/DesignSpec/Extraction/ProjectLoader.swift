@@ -56,7 +56,7 @@ public struct ProjectLoader: Sendable {
 
     /// Loads everything with a configuration `loadConfiguration` read.
     public func load(configuration loaded: ConfigurationLoader.Result) throws(ProjectLoadError) -> DesignModel {
-        let configuration = loaded.configuration
+        var configuration = loaded.configuration
         let contentURL = contentURL(for: configuration)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -116,8 +116,6 @@ public struct ProjectLoader: Sendable {
         let (tokenSet, nameIndex) = try tokenResult.get()
         if let docFilesError { throw docFilesError }
 
-        let binder = TokenBinder(index: nameIndex, prefixes: configuration.prefixes)
-        let extractor = DocExtractor(binder: binder, tokens: tokenSet)
         var findings = loaded.findings + tokenSet.findings
         var slugs = UniqueNames(firstSuffix: 2)
         var parsedDocs: [ParsedDoc] = []
@@ -132,6 +130,11 @@ public struct ProjectLoader: Sendable {
         }
         let parsed = parsedDocs
         let slugsInOrder = docSlugs
+        if !configuration.prefixesGiven {
+            configuration.inferredPrefixes = CodeRootInference.infer(code: Self.swiftCode(in: parsed), tokens: tokenSet)
+        }
+        let binder = TokenBinder(index: nameIndex, prefixes: configuration.effectivePrefixes)
+        let extractor = DocExtractor(binder: binder, tokens: tokenSet)
         // Each doc is extracted independently; the results come back in path order, so the
         // model is the same as a serial loop's.
         let extracted = IndexedConcurrentMap.map(count: parsed.count, parallel: parallel) { index in
@@ -196,6 +199,16 @@ public struct ProjectLoader: Sendable {
         var source: String
         /// Its page name before it is made unique (`slugBase(_:)`).
         var slugBase: String
+    }
+
+    /// The code of the docs' `swift` code blocks, where code roots are inferred from.
+    private static func swiftCode(in docs: [ParsedDoc]) -> [String] {
+        docs.flatMap { doc in
+            doc.markdown.allBlocks.compactMap { block -> String? in
+                guard case .codeBlock(let code) = block, code.language?.lowercased() == "swift" else { return nil }
+                return code.code
+            }
+        }
     }
 
     /// What one slot of the first, parallel phase of `load` makes.

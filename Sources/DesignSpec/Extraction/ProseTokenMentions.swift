@@ -1,16 +1,25 @@
 /// Token names written in the prose of the docs: code spans in paragraphs and headings
-/// (`{spacing.medium}`, `.padding(AppTheme.Spacing.medium)`), bound like recipe code. A
-/// token named there is documented, so `undocumented-token` leaves it alone; nothing else
-/// is reported from prose (a code span is often an example, not a claim).
+/// (`{spacing.medium}`, `.padding(AppTheme.Spacing.medium)`), bound like recipe code, and
+/// code blocks of any language (JSON, CSS, plain text); in both, also the spellings of
+/// `TokenSpellings` (`--color-canvas`, `$bg-primary-100`, `fg/neutral-muted`). A token
+/// named there is documented, so `undocumented-token` leaves it alone; nothing else is
+/// reported from them (a code span is often an example, not a claim).
 enum ProseTokenMentions {
     /// The names of the tokens the prose of `markdown` names. Worked out once per doc
     /// while the docs are extracted (in parallel, with the binder the tables use), not
     /// per check with an index of its own.
     static func tokenNames(in markdown: MarkdownDocument, binder: TokenBinder) -> Set<String> {
         var names = Set<String>()
-        for span in codeSpans(in: markdown) {
-            for candidate in candidates(in: span) {
+        let codeBlocks = markdown.allBlocks.compactMap { block -> String? in
+            guard case .codeBlock(let code) = block else { return nil }
+            return code.code
+        }
+        for text in codeSpans(in: markdown) + codeBlocks {
+            for candidate in candidates(in: text) {
                 if case .token(let name) = binder.bind(candidate, style: .code) { names.insert(name) }
+            }
+            for words in TokenSpellings.candidates(in: text) {
+                if let name = binder.spelledToken(words) { names.insert(name) }
             }
         }
         return names

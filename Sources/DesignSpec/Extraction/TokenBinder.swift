@@ -147,6 +147,22 @@ final class TokenBinder: Sendable {
     }
 
     /// The token (or tokens, or group) with exactly these words.
+    /// The token named by a spelling made of words alone (a CSS custom property, an SCSS
+    /// variable, a Figma path: `--vapor-color-canvas`, `$bg-primary-100`,
+    /// `fg/neutral-muted`): the words as they are, else with the longest code root whose
+    /// words start them replaced by its group (`vapor` → nothing). Nil unless exactly one
+    /// token has them.
+    func spelledToken(_ words: [String]) -> String? {
+        if case .token(let name)? = lookup(words) { return name }
+        for prefix in prefixes {
+            let code = prefix.code.flatMap(NameWords.split)
+            guard !code.isEmpty, words.count > code.count, words.starts(with: code) else { continue }
+            let mapped = prefix.group.flatMap(NameWords.split) + words.dropFirst(code.count)
+            if case .token(let name)? = lookup(mapped) { return name }
+        }
+        return nil
+    }
+
     func lookup(_ words: [String]) -> TokenBinding? {
         let key = TokenNameIndex.key(words)
         let tokens = index.tokens(key: key)

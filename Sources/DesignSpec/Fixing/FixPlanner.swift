@@ -33,7 +33,7 @@ struct FixPlanner {
         self.model = model
         self.sources = sources
         self.unwritable = unwritable
-        binder = TokenBinder(index: TokenNameIndex(model.tokens), prefixes: model.configuration.prefixes)
+        binder = TokenBinder(index: TokenNameIndex(model.tokens), prefixes: model.configuration.effectivePrefixes)
         docs = Dictionary(model.docs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -13,7 +13,7 @@ struct InitFindings {
     var tokenPaths: [URL]
     var tokenFormats: [String]
     var tokens: TokenSet
-    var codeRoots: CodeRootInference
+    var codeRoots: CodeRootSurvey
     /// What the walk and the reading left out, and why.
     var skipped: [SkippedPath]
     /// What was looked at: Markdown and JSON files.
@@ -58,7 +58,7 @@ struct InitFindings {
         return InitFindings(
             workingDirectory: root, content: content, docs: contentDocs, tokenPaths: tokenPaths,
             tokenFormats: discovery.formats(of: tokenFiles), tokens: tokens,
-            codeRoots: CodeRootInference(names: contentDocs.flatMap(\.codeNames), tokens: tokens.tokens),
+            codeRoots: CodeRootSurvey(names: contentDocs.flatMap(\.codeNames), tokens: tokens.tokens),
             skipped: skipped, markdownCount: scan.markdownFiles.count, jsonCount: scan.jsonFiles.count)
     }
 

@@ -31,8 +31,17 @@ public struct Configuration: Hashable, Sendable {
     public var content: String = "content"
     /// Token files or folders; empty means `<content>/tokens`.
     public var tokens: [String] = []
-    /// Longest code root first when matching (`NameMatcher` sorts them).
+    /// Longest code root first when matching (`NameMatcher` sorts them). None by default:
+    /// without `prefixes` in `designspec.json`, they are inferred from the docs' code
+    /// (`inferredPrefixes`).
     public var prefixes: [Prefix] = Configuration.defaultPrefixes
+    /// Whether `prefixes` were given (in `designspec.json`); if not, they are inferred.
+    public var prefixesGiven = false
+    /// The code roots inferred from the docs' Swift (`CodeRootInference`) when no
+    /// `prefixes` were given.
+    public var inferredPrefixes: [Prefix] = []
+    /// The code roots names are read with: those given, else those inferred.
+    public var effectivePrefixes: [Prefix] { prefixesGiven ? prefixes : prefixes + inferredPrefixes }
     /// Group names that make a token Base (`TokenLayerRules.baseGroupNames`).
     public var baseGroups: [String] = TokenLayerRules.defaultBaseGroupNames
     public var siteTitle: String = "Design System"
@@ -55,9 +64,6 @@ public struct Configuration: Hashable, Sendable {
 
     public init() {}
 
-    public static let defaultPrefixes: [Prefix] = [
-        Prefix(code: "SemanticColor", group: "color"),
-        Prefix(code: "BaseColor", group: "color.base"),
-        Prefix(code: "AppTheme", group: ""),
-    ]
+    /// None: a project's code roots are its own (`designspec.json`, or inferred).
+    public static let defaultPrefixes: [Prefix] = []
 }

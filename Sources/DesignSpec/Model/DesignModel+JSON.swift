@@ -71,6 +71,9 @@ enum ModelJSON {
         object["content"] = .string(configuration.content)
         object["tokens"] = strings(configuration.tokens)
         object["prefixes"] = .object(JSONObject(configuration.prefixes.map { ($0.code, JSONOutput.string($0.group)) }))
+        if !configuration.prefixesGiven {
+            object["inferredPrefixes"] = .object(JSONObject(configuration.inferredPrefixes.map { ($0.code, JSONOutput.string($0.group)) }))
+        }
         object["baseGroups"] = strings(configuration.baseGroups)
         var site = JSONObject()
         site["title"] = .string(configuration.siteTitle)

@@ -109,7 +109,7 @@ extension SiteBuilder {
         }
         var deprecationNote = ""
         if case .reason(let reason)? = token.deprecation { deprecationNote = reason }
-        let findings = plan.findings(inFile: token.definitionRange.file, line: token.definitionRange.start.line)
+        let findings = plan.findings(about: token)
         return [
             "id": .string(Self.tokenID(token.name)),
             "name": .string(token.name),

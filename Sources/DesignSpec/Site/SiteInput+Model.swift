@@ -8,7 +8,7 @@ extension SiteInput {
             documents: model.docs.map(\.markdown),
             report: report,
             tokens: model.tokens,
-            codePrefixes: model.configuration.prefixes.map { TokenCodeNames.Prefix(code: $0.code, group: $0.group) },
+            codePrefixes: model.configuration.effectivePrefixes.map { TokenCodeNames.Prefix(code: $0.code, group: $0.group) },
             recipes: Self.recipes(model)
         )
         slugs = Dictionary(model.docs.map { ($0.markdown.file, $0.slug) }, uniquingKeysWith: { first, _ in first })

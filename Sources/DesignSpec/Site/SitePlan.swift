@@ -24,8 +24,8 @@ struct SitePlan: Sendable {
     private var docIndexByPath: [String: Int]
     /// Doc slug → its index in `docs`.
     private var docIndexBySlug: [String: Int]
-    /// File → line → the findings starting there, in the report's order.
-    private var findingsByLine: [String: [Int: [Finding]]]
+    /// The findings by where they start, to find a token's.
+    private var findingsByPosition: FindingsByPosition
     /// File → the findings about it, in the report's order.
     private var findingsByFile: [String: [Finding]]
 
@@ -37,7 +37,7 @@ struct SitePlan: Sendable {
             SiteDoc.prepare(input.documents, slugs: input.slugs, readings: input.docReadings)
         }, {
             let byFile = Dictionary(grouping: input.report?.findings ?? []) { $0.range.file }
-            return (byFile: byFile, byLine: byFile.mapValues { Dictionary(grouping: $0) { $0.range.start.line } })
+            return (byFile: byFile, byPosition: FindingsByPosition(input.report?.findings ?? []))
         }, {
             SiteBuilder.listedTokenGroups(input.tokens)
         })
@@ -46,7 +46,7 @@ struct SitePlan: Sendable {
         docIndexByPath = Dictionary(docs.indices.map { (docs[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         docIndexBySlug = Dictionary(docs.indices.map { (docs[$0].slug, $0) }, uniquingKeysWith: { first, _ in first })
         findingsByFile = findings.byFile
-        findingsByLine = findings.byLine
+        findingsByPosition = findings.byPosition
         report = input.report
         tokens = input.tokens
         listedTokens = listed
@@ -63,9 +63,18 @@ struct SitePlan: Sendable {
         findingsByFile[path] ?? []
     }
 
-    /// The findings that start on one line of a file, in the report's order.
-    func findings(inFile path: String, line: Int) -> [Finding] {
-        findingsByLine[path]?[line] ?? []
+    /// The findings about one token, in the report's order: those that start in its
+    /// definition (from its key to the end of its value) or in a value it has in another
+    /// file (a dark-mode file's).
+    func findings(about token: Token) -> [Finding] {
+        let key = token.definitionRange, value = token.valueRange
+        var ranges = [value.file == key.file && key.start <= value.end ? SourceRange(start: key.start, end: value.end) : key]
+        for modeValue in token.values where modeValue.rawRange.file != key.file && !ranges.contains(modeValue.rawRange) {
+            ranges.append(modeValue.rawRange)
+        }
+        guard ranges.count > 1 else { return findingsByPosition.findings(startingIn: ranges[0]) }
+        var seen = Set<Finding>()
+        return ranges.flatMap { findingsByPosition.findings(startingIn: $0) }.filter { seen.insert($0).inserted }
     }
 
     /// The doc whose path is `path`, if it has a page.

@@ -22,11 +22,8 @@ public enum TokenCodeNames {
         }
     }
 
-    /// The seed system's generated Swift (DESIGN.md).
-    public static let defaultPrefixes = [
-        Prefix(code: "SemanticColor", group: "color"),
-        Prefix(code: "BaseColor", group: "color.base"),
-    ]
+    /// None: a project's code roots are its own (`Configuration.effectivePrefixes`).
+    public static let defaultPrefixes: [Prefix] = []
 
     public static func swiftName(_ path: [String], prefixes: [Prefix] = defaultPrefixes) -> String {
         var root: String?

@@ -13,6 +13,9 @@ enum TokenFormat: String, Hashable, Sendable {
     case tokensStudioThemes
     /// Tokens Studio's `$metadata.json`.
     case tokensStudioMetadata
+    /// Tokens Studio's single-file export: the top-level keys are token sets, beside
+    /// `$themes` and `$metadata`.
+    case tokensStudioSingleFile
     /// JSON that holds no tokens (an array, a manifest).
     case none
 
@@ -23,6 +26,9 @@ enum TokenFormat: String, Hashable, Sendable {
             return .resolver
         }
         guard let members = root.objectMembers else { return .none }
+        if root["$themes"]?.arrayElements != nil || root["$metadata"]?["tokenSetOrder"]?.arrayElements != nil {
+            return .tokensStudioSingleFile
+        }
         if let first = members.first(where: { !$0.key.hasPrefix("$") })?.value,
            first["$schema"]?.stringValue?.contains("spectrum") == true,
            first["value"] != nil || first["sets"] != nil {

@@ -1,7 +1,8 @@
 /// How a token's layer is inferred. A token is **Base** when
 /// 1. one of its groups (any path segment but the last) is named in `baseGroupNames`
 ///    (`color.base.gray.600`), or
-/// 2. it comes from a file or set named so (`primitive/colors.json`, `core.tokens.json`), or
+/// 2. it comes from a file, folder or set named so, or with such a word in its name
+///    (`primitive/colors.json`, `core.tokens.json`, `primitive-color.light.json`, `base/`), or
 /// 3. other tokens alias it while it aliases nothing (the palette under semantic names);
 ///    and then so are its siblings, when no token of its group aliases anything (the
 ///    whole `colors.orange.*` ramp, not only the step that is used);
@@ -32,7 +33,9 @@ public struct TokenLayerRules: Hashable, Sendable {
     func layer(path: [String], origins: [String], isAliasedByOthers: Bool, aliasesOtherTokens: Bool,
                baseNames names: Set<String>) -> TokenLayer {
         if path.dropLast().contains(where: { names.contains($0.lowercased()) }) { return .base }
-        if origins.contains(where: { names.contains($0.lowercased()) }) { return .base }
+        if origins.contains(where: { names.contains($0.lowercased()) || NameWords.split($0).contains(where: names.contains) }) {
+            return .base
+        }
         if inferFromAliases, isAliasedByOthers, !aliasesOtherTokens { return .base }
         return .semantic
     }

@@ -34,7 +34,7 @@ public struct TokenLoader: Sendable {
         var seen = Set<String>()
         files = files.filter { seen.insert($0.path).inserted }
         var tokenSet = read(files, from: .disk)
-        tokenSet.skipped = skipped
+        tokenSet.skipped = skipped + tokenSet.skipped
         return tokenSet
     }
 
@@ -68,6 +68,9 @@ public struct TokenLoader: Sendable {
         var display: String
         var root: JSONNode
         var format: TokenFormat
+        /// The Tokens Studio configuration it belongs to (its folder, or its single file)
+        /// and its set name there (`primitive/colors`).
+        var studio: (key: String, set: String)? = nil
     }
 
     /// Reads the token files `urls` from `fileSource` (the disk, or blobs held in memory).
@@ -116,33 +119,62 @@ public struct TokenLoader: Sendable {
             }
         }
 
-        // Tokens Studio folders.
+        // Tokens Studio: folders with `$themes.json` or `$metadata.json`, and single-file
+        // exports, whose sets are read as if each were a file of a folder.
         var studio: [String: TokensStudioConfiguration] = [:]
+        var skipped: [SkippedPath] = []
         for file in parsed where file.format == .tokensStudioThemes || file.format == .tokensStudioMetadata {
             let folder = file.url.deletingLastPathComponent().path
             var configuration = studio[folder] ?? TokensStudioConfiguration()
             if file.format == .tokensStudioThemes { configuration.readThemes(file.root) } else { configuration.readMetadata(file.root) }
             studio[folder] = configuration
         }
-        for folder in studio.keys.sorted() { Self.merge(studio[folder]!.modeGroups, into: &modeGroups) }
+        let folders = studio.keys.sorted()
+        for index in parsed.indices where [.dtcg, .legacy].contains(parsed[index].format) {
+            let path = parsed[index].url.path
+            guard let folder = folders.last(where: { path.hasPrefix($0 + "/") }) else { continue }
+            let relative = String(path.dropFirst(folder.count + 1))
+            parsed[index].studio = (folder, relative.hasSuffix(".json") ? String(relative.dropLast(5)) : relative)
+        }
+        for file in parsed where file.format == .tokensStudioSingleFile {
+            var configuration = TokensStudioConfiguration()
+            if let themes = file.root["$themes"] { configuration.readThemes(themes) }
+            if let metadata = file.root["$metadata"] { configuration.readMetadata(metadata) }
+            studio[file.url.path] = configuration
+            for member in file.root.objectMembers ?? [] where !member.key.hasPrefix("$") {
+                guard member.value.objectMembers != nil else {
+                    skipped.append(SkippedPath(path: "\(member.keyRange.start)",
+                                               reason: "`\(member.key)` is not a Tokens Studio token set (not an object)"))
+                    continue
+                }
+                var set = ParsedFile(url: file.url, display: file.display, root: member.value,
+                                     format: TokenFormat.detect(root: member.value, fileName: ""))
+                set.studio = (file.url.path, member.key)
+                parsed.append(set)
+            }
+        }
+        for file in parsed where file.studio == nil && [.dtcg, .legacy].contains(file.format) {
+            if let finding = Self.unrecognisedStudioLayout(file.root) { findings.append(finding) }
+        }
+        for key in studio.keys.sorted() { Self.merge(studio[key]!.modeGroups, into: &modeGroups) }
+        parsed.removeAll { file in
+            guard let (key, name) = file.studio, studio[key]?.disabledSets.contains(name) == true else { return false }
+            let place = file.url.path == key ? "\(file.root.range.start)" : file.display
+            skipped.append(SkippedPath(path: place, reason: "the Tokens Studio set `\(name)` is disabled in every theme"))
+            return true
+        }
 
         // Reading order: resolver files in resolution order, Tokens Studio sets in set
         // order, then everything else by path.
-        func studioFolder(_ file: ParsedFile) -> String? {
-            studio.keys.sorted().last { file.url.path.hasPrefix($0 + "/") }
-        }
-        func setName(_ file: ParsedFile, in folder: String) -> String {
-            let relative = String(file.url.path.dropFirst(folder.count + 1))
-            return relative.hasSuffix(".json") ? String(relative.dropLast(5)) : relative
-        }
         var tokenFiles = parsed.filter { [.dtcg, .legacy, .spectrum].contains($0.format) }
         tokenFiles.sort { lhs, rhs in
             let left = resolverOrder.firstIndex(of: lhs.url.path) ?? Int.max
             let right = resolverOrder.firstIndex(of: rhs.url.path) ?? Int.max
             if left != right { return left < right }
-            if let folder = studioFolder(lhs), folder == studioFolder(rhs), let configuration = studio[folder] {
-                let names = configuration.ordered([setName(lhs, in: folder), setName(rhs, in: folder)])
-                return names.first == setName(lhs, in: folder)
+            if let (key, lhsName) = lhs.studio, let (rightKey, rhsName) = rhs.studio, key == rightKey,
+               let configuration = studio[key] {
+                if lhsName == rhsName { return false }
+                return configuration.ordered([lhsName, rhsName]).first == lhsName
             }
             return lhs.url.path < rhs.url.path
         }
@@ -150,13 +182,18 @@ public struct TokenLoader: Sendable {
         var contents = TokenFileContents()
         var extends: [TokenTreeReader.Extends] = []
         for (order, file) in tokenFiles.enumerated() {
-            var origins = [file.url.deletingPathExtension().lastPathComponent.components(separatedBy: ".").first ?? ""]
+            // A set of a single file is named as its file would be in a folder export.
+            let fileName = file.studio.map { ($0.set.split(separator: "/").last.map(String.init) ?? $0.set) + ".json" }
+                ?? file.url.lastPathComponent
+            var origins = [fileName.components(separatedBy: ".").first ?? ""]
+            // The folder a file is in names its layer too (`base/colors.json`); a set's
+            // folders are in its name.
+            if file.studio == nil { origins.append(file.url.deletingLastPathComponent().lastPathComponent) }
             var modes: [TokenModeKey?] = [nil]
             if let sources = resolverSources[file.url.path] {
                 modes = sources.map(\.mode)
                 origins += sources.map(\.setName)
-            } else if let folder = studioFolder(file), let configuration = studio[folder] {
-                let name = setName(file, in: folder)
+            } else if let (key, name) = file.studio, let configuration = studio[key] {
                 origins += name.split(separator: "/").map(String.init)
                 if let keys = configuration.setModes[name] { modes = keys }
             }
@@ -174,7 +211,7 @@ public struct TokenLoader: Sendable {
         findings += contents.findings
         // The files' trees are no longer needed (definitions keep the values they hold):
         // free them before resolving, when the tokens are made.
-        let fileNames = parsed.filter { $0.format != .none }.map(\.display).sorted()
+        let fileNames = Set(parsed.filter { $0.format != .none }.map(\.display)).sorted()
         let emptyFiles = parsed.filter { $0.format == .none }.map(\.display).sorted()
         parsed = []
         tokenFiles = []
@@ -189,7 +226,21 @@ public struct TokenLoader: Sendable {
         findings += resolver.findings.filter { $0.rule != "duplicate-token" || !repeatedKeys.contains($0.range) }
         var tokenSet = TokenSet(tokens: tokens, modeGroups: modeGroups, files: fileNames, findings: Array(Set(findings)))
         tokenSet.emptyFiles = emptyFiles
+        tokenSet.skipped = skipped
         return tokenSet
+    }
+
+    /// A file whose top-level keys are named like Tokens Studio's sets (`primitive/colors`)
+    /// but that has neither `$themes` nor `$metadata` is read as plain nested groups, and
+    /// says so: its keys become the first segment of every token path.
+    static func unrecognisedStudioLayout(_ root: JSONNode) -> Finding? {
+        let setLike = (root.objectMembers ?? []).filter { $0.key.contains("/") && $0.value.objectMembers != nil }
+        guard let first = setLike.first else { return nil }
+        let names = setLike.prefix(3).map { "`\($0.key)`" }.joined(separator: ", ") + (setLike.count > 3 ? ", …" : "")
+        return Finding(rule: "ambiguous-inference", severity: .warning,
+                       message: "this looks like a Tokens Studio single-file export (sets \(names)) without `$themes` or "
+                           + "`$metadata`; read as plain nested groups, so `\(first.key)` is the first segment of its tokens' names",
+                       at: first.keyRange)
     }
 
     private static func merge(_ groups: [TokenModeGroup], into result: inout [TokenModeGroup]) {

@@ -283,18 +283,33 @@ struct TokenResolver {
         findings.append(finding)
     }
 
-    /// Gives every broken reference its "did you mean" notes: the nearest token names
-    /// (`TokenNameSuggestionIndex`, made once), found on all cores, in the order reported.
+    /// Gives every broken reference its "did you mean" notes: the nearest token names as
+    /// docs get them (`TokenNameNeighbours`: a word too many or too few first, then one
+    /// word misspelled), else by edit distance (`TokenNameSuggestionIndex`, made once),
+    /// found on all cores, in the order reported.
     mutating func addSuggestions() {
         guard !pendingSuggestions.isEmpty else { return }
-        let suggester = TokenNameSuggestionIndex(entries.map(\.name))
+        let names = entries.map(\.name)
+        var byKey: [String: [String]] = [:]
+        for name in names { byKey[TokenNameIndex.key(NameWords.split(name)), default: []].append(name) }
+        for key in Array(byKey.keys) where byKey[key]!.count > 1 { byKey[key]!.sort() }
+        let neighbours = TokenNameNeighbours(tokensByKey: byKey)
+        let suggester = TokenNameSuggestionIndex(names)
         let pending = pendingSuggestions
         let suggestions = IndexedConcurrentMap.map(count: pending.count) { offset in
-            suggester.nearest(to: pending[offset].reference, excluding: pending[offset].holder)
+            let reference = pending[offset].reference, holder = pending[offset].holder
+            let dotted = NameWords.join(NameWords.split(reference), separator: UInt8(ascii: "."))
+            let near = neighbours.nearest(to: dotted, limit: 4).filter { $0 != holder }.prefix(3)
+            return near.isEmpty ? suggester.nearest(to: reference, excluding: holder) : Array(near)
         }
         for (offset, names) in suggestions.enumerated() {
+            let file = findings[pending[offset].finding].range.file
             findings[pending[offset].finding].notes = names.compactMap { name -> Finding.Note? in
-                guard let found = index[name], let definition = entries[found].definitions.first else { return nil }
+                // Its definition in the finding's own file when it has one (a dark-mode
+                // file's reference, the dark definition).
+                guard let found = index[name],
+                      let definition = entries[found].definitions.first(where: { $0.keyRange.file == file })
+                        ?? entries[found].definitions.first else { return nil }
                 return Finding.Note("did you mean `\(name)`?", at: definition.keyRange)
             }
         }

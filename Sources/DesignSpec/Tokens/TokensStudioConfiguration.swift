@@ -1,15 +1,19 @@
-/// Tokens Studio's `$metadata.json` (the order of set files) and `$themes.json` (themes,
-/// which become modes, grouped by their `group`).
+/// Tokens Studio's `$metadata` (the order of sets) and `$themes` (themes, which become
+/// modes, grouped by their `group`): the files `$metadata.json` and `$themes.json` of a
+/// folder export, or the keys of a single-file export.
 ///
 /// A set `enabled` in a theme holds that theme's values; a set that is `source` or not
 /// mentioned holds values for every mode. A set enabled in every theme of its group holds
-/// values for every mode too. Names in `tokenSetOrder` that match no set file are ignored
-/// (exports often carry stale names); sets it does not name come after, by path.
+/// values for every mode too. A set that every theme naming it marks `disabled` is not
+/// read. Names in `tokenSetOrder` that match no set are ignored (exports often carry stale
+/// names); sets it does not name come after, by name.
 struct TokensStudioConfiguration {
     var setOrder: [String] = []
     var modeGroups: [TokenModeGroup] = []
     /// Set name → the modes it holds values for.
     var setModes: [String: [TokenModeKey]] = [:]
+    /// Sets that every theme naming them marks `disabled`.
+    var disabledSets: Set<String> = []
 
     mutating func readMetadata(_ root: JSONNode) {
         setOrder = (root["tokenSetOrder"]?.arrayElements ?? []).compactMap(\.stringValue)
@@ -17,6 +21,8 @@ struct TokensStudioConfiguration {
 
     mutating func readThemes(_ root: JSONNode) {
         var enabledBy: [String: [TokenModeKey]] = [:]
+        var used = Set<String>()
+        var disabled = Set<String>()
         for theme in root.arrayElements ?? [] {
             guard let name = theme["name"]?.stringValue else { continue }
             let group = theme["group"]?.stringValue ?? "theme"
@@ -26,10 +32,19 @@ struct TokensStudioConfiguration {
             } else {
                 modeGroups.append(TokenModeGroup(name: group, modes: [name]))
             }
-            for set in theme["selectedTokenSets"]?.objectMembers ?? [] where set.value.stringValue == "enabled" {
-                enabledBy[set.key, default: []].append(key)
+            for set in theme["selectedTokenSets"]?.objectMembers ?? [] {
+                switch set.value.stringValue {
+                case "enabled":
+                    enabledBy[set.key, default: []].append(key)
+                    used.insert(set.key)
+                case "disabled":
+                    disabled.insert(set.key)
+                default:
+                    used.insert(set.key)
+                }
             }
         }
+        disabledSets = disabled.subtracting(used)
         for (set, keys) in enabledBy {
             let groups = Set(keys.map(\.group))
             let everywhere = groups.allSatisfy { group in

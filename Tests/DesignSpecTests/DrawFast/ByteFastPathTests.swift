@@ -44,7 +44,7 @@ import Testing
         #expect(TokenCodeNames.swiftName(["ëlan", "ünder_score", "x-2"]) == "Ëlan.ÜnderScore.x2")
         #expect(TokenCodeNames.swiftName(["size", "2x-large"]) == "Size.2x.large")
         #expect(TokenCodeNames.swiftName(["size", "2x"]) == "Size._2x")
-        #expect(TokenCodeNames.swiftName(["color", "base", "-"]) == "BaseColor")
+        #expect(TokenCodeNames.swiftName(["color", "base", "-"], prefixes: TokenCodeNames.samplePrefixes) == "BaseColor")
     }
 
     @Test func diagramIDsKeepASCIILettersDigitsDashesAndUnderscores() {

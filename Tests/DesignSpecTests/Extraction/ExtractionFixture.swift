@@ -24,7 +24,7 @@ enum ExtractionFixture {
         return (try? loader.load(paths: ["content/tokens"])) ?? TokenSet(tokens: [])
     }()
 
-    static func binder(_ tokens: TokenSet, prefixes: [Configuration.Prefix] = Configuration.defaultPrefixes) -> TokenBinder {
+    static func binder(_ tokens: TokenSet, prefixes: [Configuration.Prefix] = Configuration.samplePrefixes) -> TokenBinder {
         TokenBinder(index: TokenNameIndex(tokens), prefixes: prefixes)
     }
 

@@ -12,7 +12,7 @@ import Testing
                      valueRange: range, values: [TokenModeValue(mode: nil, raw: .null, rawRange: range, resolved: .number(1))])
     })
 
-    let styler = TokenNameStyler(binder: TokenBinder(index: TokenNameIndex(Self.tokens), prefixes: Configuration.defaultPrefixes))
+    let styler = TokenNameStyler(binder: TokenBinder(index: TokenNameIndex(Self.tokens), prefixes: Configuration.samplePrefixes))
 
     @Test(arguments: [
         ("Spacing.smal", "spacing.small", "Spacing.small"),

@@ -78,8 +78,8 @@ extension SiteFastPathTests {
         #expect(TokenCodeNames.swiftName(["space", "2-4"]) == "Space._24")
         #expect(TokenCodeNames.swiftName(["space", "x_-4"]) == "Space.x4")
         #expect(TokenCodeNames.swiftName(["space", "__", "_"]) == "Space..")
-        #expect(TokenCodeNames.swiftName(["color", "base", "a-b", "c d"]) == "BaseColor.A.B.cD")
-        #expect(TokenCodeNames.swiftName(["color", "base"]) == "SemanticColor.base")
+        #expect(TokenCodeNames.swiftName(["color", "base", "a-b", "c d"], prefixes: TokenCodeNames.samplePrefixes) == "BaseColor.A.B.cD")
+        #expect(TokenCodeNames.swiftName(["color", "base"], prefixes: TokenCodeNames.samplePrefixes) == "SemanticColor.base")
         #expect(TokenCodeNames.swiftName(["a"], prefixes: []) == "a")
         #expect(TokenCodeNames.swiftName(["a", "B"], prefixes: [.init(code: "", group: "a")]) == ".b")
     }

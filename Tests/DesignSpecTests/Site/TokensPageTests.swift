@@ -51,8 +51,8 @@ import Testing
     }
 
     @Test func codeNames() {
-        #expect(TokenCodeNames.swiftName(["color", "base", "gray", "600"]) == "BaseColor.gray600")
-        #expect(TokenCodeNames.swiftName(["color", "bg", "secondary", "default-hover"]) == "SemanticColor.Bg.Secondary.Default.hover")
+        #expect(TokenCodeNames.swiftName(["color", "base", "gray", "600"], prefixes: TokenCodeNames.samplePrefixes) == "BaseColor.gray600")
+        #expect(TokenCodeNames.swiftName(["color", "bg", "secondary", "default-hover"], prefixes: TokenCodeNames.samplePrefixes) == "SemanticColor.Bg.Secondary.Default.hover")
         #expect(TokenCodeNames.swiftName(["typography", "heading", "1"]) == "Typography.heading1")
         #expect(TokenCodeNames.swiftName(["spacing", "medium"]) == "Spacing.medium")
         #expect(TokenCodeNames.swiftName(["grid_layout", "time_header"]) == "GridLayout.timeHeader")
@@ -110,6 +110,7 @@ import Testing
     @Test func tokenRowsShowValuesChainsDeprecationAndNames() throws {
         var input = SiteFixture.input
         input.tokens = try Self.tokens()
+        input.codePrefixes = TokenCodeNames.samplePrefixes
         let site = try SiteBuilder(version: "0.0.0").build(input)
         let html = try #require(site["tokens.html"])
         #expect(html.contains("<li><a href=\"#group-color\">color <span class=\"count\">3</span></a></li>"))

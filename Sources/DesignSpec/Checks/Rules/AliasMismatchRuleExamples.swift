@@ -14,12 +14,15 @@ enum AliasMismatchRuleExamples {
     static let all: [RuleExample] = [
         RuleExample(
             "the token aliases another Base token than the doc says",
-            doc: """
-                | 토큰 | Base 토큰 | 값 |
-                | --- | --- | --- |
-                | `SemanticColor.bg` | `BaseColor.white` | #FFFFFF |
-                """,
-            tokens: tokens,
+            files: [
+                "doc.md": """
+                    | 토큰 | Base 토큰 | 값 |
+                    | --- | --- | --- |
+                    | `SemanticColor.bg` | `BaseColor.white` | #FFFFFF |
+                    """,
+                "tokens/tokens.json": tokens,
+                "designspec.json": #"{ "prefixes": { "SemanticColor": "color", "BaseColor": "color.base" } }"#,
+            ],
             expected: [
                 "doc.md:3:24: error: BaseColor.white here, but `color.bg` aliases `color.base.gray.50`, not `color.base.white` [alias-mismatch]",
                 "    tokens/tokens.json:5:5: note: `color.bg` defined here",

@@ -21,5 +21,17 @@ enum AmbiguousInferenceRuleExamples {
                 | `timeHeaderWidth` | 48pt |
                 """,
             tokens: #"{ "gridLayout": { "timeHeaderWidth": { "$type": "dimension", "$value": "48px" } } }"#),
+            RuleExample(
+            "a token file named like Tokens Studio's sets, without $themes or $metadata",
+            doc: "# Colors\n",
+            tokens: """
+                {
+                  "primitive/colors": { "gray": { "value": "#111111", "type": "color" } },
+                  "semantic/colors": { "fg": { "value": "{gray}", "type": "color" } }
+                }
+                """,
+            expected: [
+                "tokens/tokens.json:2:3: warning: this looks like a Tokens Studio single-file export (sets `primitive/colors`, `semantic/colors`) without `$themes` or `$metadata`; read as plain nested groups, so `primitive/colors` is the first segment of its tokens' names [ambiguous-inference]",
+            ]),
     ]
 }

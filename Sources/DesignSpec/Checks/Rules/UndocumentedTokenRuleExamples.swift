@@ -47,5 +47,51 @@ enum UndocumentedTokenRuleExamples {
                 시트의 모서리는 *`{radius.sheet}`* 를 씁니다.
                 """,
             tokens: tokens),
+            RuleExample(
+            "a code block of any language mentions a token too, as CSS does",
+            doc: """
+                ```json
+                { "cornerRadius": "{radius.control}" }
+                ```
+
+                ```css
+                .sheet { border-radius: var(--radius-sheet); }
+                ```
+                """,
+            tokens: tokens),
+        RuleExample(
+            "Figma's slash path and an SCSS variable under a code root mention a token too",
+            files: [
+                "doc.md": """
+                    컨트롤은 `radius/control` 을 씁니다.
+
+                    ```scss
+                    .sheet { border-radius: $ds-radius-sheet; }
+                    ```
+                    """,
+                "tokens/tokens.json": tokens,
+                "designspec.json": #"{ "prefixes": { "ds": "" } }"#,
+            ]),
+        RuleExample(
+            "a file whose name holds a Base word holds Base tokens",
+            files: [
+                "doc.md": """
+                    | Token | Value |
+                    | --- | --- |
+                    | `{radius.control}` | 8pt |
+                    """,
+                "tokens/primitive-radius.light.json": #"{ "radius": { "r8": { "$type": "dimension", "$value": "8px" } } }"#,
+                "tokens/radius.json": """
+                    {
+                      "radius": {
+                        "control": { "$type": "dimension", "$value": "{radius.r8}" },
+                        "sheet": { "$type": "dimension", "$value": "{radius.r8}" }
+                      }
+                    }
+                    """,
+            ],
+            expected: [
+                "tokens/radius.json:4:5: warning: `radius.sheet` is a public (Semantic) token that no doc mentions [undocumented-token]",
+            ]),
     ]
 }

@@ -4,7 +4,7 @@
 /// `color.bg.neutral.default` makes `SemanticColor` stand for `color` (a prefix);
 /// `AppTheme.Spacing.medium` with `spacing.medium` makes `AppTheme` stand for nothing.
 /// Names compare by their words, as the binder compares them (`NameWords`).
-struct CodeRootInference {
+struct CodeRootSurvey {
     /// A code root and the group it stands for.
     struct Root: Equatable {
         /// As written in code: `SemanticColor`, `AppTheme.Spacing`.

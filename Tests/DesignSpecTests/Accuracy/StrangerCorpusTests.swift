@@ -6,10 +6,10 @@ import Testing
 /// DesignSpec writes one (Korean colour and typography docs, English spacing and button
 /// docs, Tokens Studio exports), checked once per token form against one manifest.
 ///
-/// Known to fall short today: Tokens Studio's single-file export read as sets with
-/// `$themes` as modes, and a renamed token suggested by the value its row states. Those
-/// assertions are wrapped in `withKnownIssue`; once the features are in, the wrappers fail
-/// and are to be removed. The recall and false positives are printed either way.
+/// Prints recall and false positives; fails below 100% recall or above 0 false positives.
+/// Known to fall short today: a renamed token suggested by the value its row states. That
+/// assertion is wrapped in `withKnownIssue`; once the feature is in, the wrapper fails and
+/// is to be removed.
 @Suite struct StrangerCorpusTests {
     static let folder = TestData.packageRoot.appendingPathComponent("Tests/DesignSpecTests/Accuracy/Stranger")
 
@@ -35,13 +35,9 @@ import Testing
         let score = AccuracyScore(expected: manifest.expected, silent: manifest.silent, findings: findings)
         let report = score.report("stranger corpus, \(tokens)")
         print(report)
-        withKnownIssue("the single-file export is not read as sets with $themes as modes yet") {
-            #expect(model.tokens.tokens.count == 39 && model.tokens.modes == ["Light", "Dark", "Compact", "Regular"])
-            #expect(score.missed.isEmpty, "\(report)")
-            #expect(score.falsePositives.isEmpty, "\(report)")
-        } when: {
-            tokens == "tokens-single"
-        }
+        #expect(model.tokens.tokens.count == 39 && model.tokens.modes == ["Light", "Dark", "Compact", "Regular"])
+        #expect(score.missed.isEmpty, "\(report)")
+        #expect(score.falsePositives.isEmpty, "\(report)")
     }
 
     /// The corpus's three token forms hold the same sets: the single file's top-level keys

@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(
             name: "DesignSpecTests",
             dependencies: ["DesignSpec"],
-            exclude: ["Golden", "Accuracy/Corpus"]
+            exclude: ["Golden", "Accuracy/Corpus", "Accuracy/Stranger"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 import Foundation
 @testable import DesignSpec
 
-/// The answer key of the accuracy corpus (`Corpus/manifest.txt`): the planted
+/// The answer key of an accuracy corpus (`Corpus/manifest.txt`, `Stranger/manifest.txt`): the planted
 /// disagreements, each a place and a rule, and the parts that must stay quiet.
 struct AccuracyManifest {
     struct Expected: Hashable, CustomStringConvertible {

@@ -7,9 +7,6 @@ import Testing
 /// docs, Tokens Studio exports), checked once per token form against one manifest.
 ///
 /// Prints recall and false positives; fails below 100% recall or above 0 false positives.
-/// Known to fall short today: a renamed token suggested by the value its row states. That
-/// assertion is wrapped in `withKnownIssue`; once the feature is in, the wrapper fails and
-/// is to be removed.
 @Suite struct StrangerCorpusTests {
     static let folder = TestData.packageRoot.appendingPathComponent("Tests/DesignSpecTests/Accuracy/Stranger")
 
@@ -99,8 +96,6 @@ import Testing
         let rename = findings.first { $0.range.start.description == "docs/spacing.md:15:3" && $0.rule == "unknown-token" }
         let suggested = rename?.message.components(separatedBy: "did you mean `").dropFirst().first?
             .components(separatedBy: "`").first
-        withKnownIssue("suggestions do not weigh the row's value yet") {
-            #expect(suggested == "spacing.2xl", "\(rename?.message ?? "no unknown-token at docs/spacing.md:15:3")")
-        }
+        #expect(suggested == "spacing.2xl", "\(rename?.message ?? "no unknown-token at docs/spacing.md:15:3")")
     }
 }

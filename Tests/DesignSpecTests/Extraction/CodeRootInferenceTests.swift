@@ -56,6 +56,7 @@ import Testing
             content/button.md:9:29: error: 12pt here, but `spacing.medium` is 16px [value-mismatch]
                 content/tokens/spacing.json:1:14: note: `spacing.medium` defined here
             1 error, 0 warnings
+            read 1 doc, 1 token file (1 token); checked 1 token table (1 row), 1 recipe; nothing left unchecked
 
             """)
     }

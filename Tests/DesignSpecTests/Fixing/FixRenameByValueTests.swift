@@ -49,6 +49,7 @@ import Testing
             content/spacing.md:6:3: error: unknown token `spacing.xxl` (no token `spacing.xxl`); did you mean `spacing.2xl`, which has the row's value? [unknown-token]
                 content/tokens/tokens.json:5:5: note: `spacing.2xl` defined here
             1 error, 0 warnings
+            read 1 doc, 1 token file (2 tokens); checked 1 token table (2 rows), 0 recipes; nothing left unchecked
 
             """)
         #expect(result.status == 1)
@@ -143,6 +144,7 @@ import Testing
             content/spacing.md:6:3: error: unknown token `spacing.xxl` (no token `spacing.xxl`); did you mean `spacing.page`, which has the row's value? [unknown-token]
                 content/tokens/tokens.json:1:66: note: `spacing.page` defined here
             1 error, 0 warnings
+            read 1 doc, 1 token file (2 tokens); checked 1 token table (2 rows), 0 recipes; nothing left unchecked
 
             """
         // Renamed in the working tree.

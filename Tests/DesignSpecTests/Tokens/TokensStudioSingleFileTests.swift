@@ -117,7 +117,9 @@ import Testing
             content/colors.md:9:22: error: 12pt here, but `spacing.medium` is 16 [value-mismatch]
                 content/tokens/tokens.json:7:16: note: `spacing.medium` defined here
                 content/tokens/tokens.json:7:37: note: the token holds the bare number 16, so only the number of 12pt is compared, not its unit 'pt'
+            content/tokens/tokens.json:11:11: note: not checked: the Tokens Studio set `unused` is disabled in every theme
             2 errors, 0 warnings
+            read 1 doc, 1 token file (4 tokens, modes Light/Dark); checked 2 token tables (2 rows), 0 recipes; not checked: 1 file — see notes
 
             """)
         #expect(fromFile.err == "designspec: note: skipped content/tokens/tokens.json:11:11: the Tokens Studio set `unused` is disabled in every theme\n")
@@ -131,7 +133,9 @@ import Testing
             content/colors.md:9:22: error: 12pt here, but `spacing.medium` is 16 [value-mismatch]
                 content/tokens/global.json:6:16: note: `spacing.medium` defined here
                 content/tokens/global.json:6:37: note: the token holds the bare number 16, so only the number of 12pt is compared, not its unit 'pt'
+            content/tokens/unused.json: note: not checked: the Tokens Studio set `unused` is disabled in every theme
             2 errors, 0 warnings
+            read 1 doc, 5 token files (4 tokens, modes Light/Dark); checked 2 token tables (2 rows), 0 recipes; not checked: 1 file — see notes
 
             """)
         #expect(fromFolder.err == "designspec: note: skipped content/tokens/unused.json: the Tokens Studio set `unused` is disabled in every theme\n")

@@ -160,7 +160,7 @@ enum UnknownTokenRuleExamples {
             tokens: #"{ "gridLayout": { "timeHeaderWidth": { "$type": "dimension", "$value": "48px" } } }"#,
             expected: [
                 "doc.md:1:1: error: `tokens: gridLayot` names no token group, so no row of the table below is bound to a token and it is not checked [unknown-token]",
-                "doc.md:4:3: error: unknown token `timeHeaderWidth` (no token `grid.layot.time.header.width`); did you mean `gridLayout.timeHeaderWidth`? [unknown-token]",
+                "doc.md:4:3: error: unknown token `timeHeaderWidth` (no token `grid.layot.time.header.width`); did you mean `gridLayout.timeHeaderWidth`, which has the row's value? [unknown-token]",
                 "    tokens/tokens.json:1:19: note: `gridLayout.timeHeaderWidth` defined here",
             ]),
     ]

@@ -2,13 +2,19 @@
 /// 1. one of its groups (any path segment but the last) is named in `baseGroupNames`
 ///    (`color.base.gray.600`), or
 /// 2. it comes from a file, folder or set named so, or with such a word in its name
-///    (`primitive/colors.json`, `core.tokens.json`, `primitive-color.light.json`, `base/`), or
+///    (`primitive/colors.json`, `core.tokens.json`, `primitive-color.light.json`, `base/`),
+///    or from a Tokens Studio set the themes use only as `source` (`sourceSetOrigin`), or
 /// 3. other tokens alias it while it aliases nothing (the palette under semantic names);
 ///    and then so are its siblings, when no token of its group aliases anything (the
 ///    whole `colors.orange.*` ramp, not only the step that is used);
 /// otherwise it is **Semantic**. Names compare case-insensitively.
 public struct TokenLayerRules: Hashable, Sendable {
     public static let defaultBaseGroupNames = ["base", "primitive", "primitives", "core", "global"]
+
+    /// The origin the loader adds for a token of a Tokens Studio set that themes use only
+    /// as `source`: it resolves references but is not published, so it is Base. Not a name
+    /// a file or set can have (`$` starts Tokens Studio's own keys).
+    static let sourceSetOrigin = "$source"
 
     public var baseGroupNames: [String]
     /// Whether rule 3 applies. (The sibling part of rule 3 is applied by the resolver, as
@@ -33,6 +39,7 @@ public struct TokenLayerRules: Hashable, Sendable {
     func layer(path: [String], origins: [String], isAliasedByOthers: Bool, aliasesOtherTokens: Bool,
                baseNames names: Set<String>) -> TokenLayer {
         if path.dropLast().contains(where: { names.contains($0.lowercased()) }) { return .base }
+        if origins.contains(Self.sourceSetOrigin) { return .base }
         if origins.contains(where: { names.contains($0.lowercased()) || NameWords.split($0).contains(where: names.contains) }) {
             return .base
         }

@@ -195,6 +195,7 @@ public struct TokenLoader: Sendable {
                 origins += sources.map(\.setName)
             } else if let (key, name) = file.studio, let configuration = studio[key] {
                 origins += name.split(separator: "/").map(String.init)
+                if configuration.sourceSets.contains(name) { origins.append(TokenLayerRules.sourceSetOrigin) }
                 if let keys = configuration.setModes[name] { modes = keys }
             }
             for mode in modes {

@@ -5,7 +5,8 @@
 /// A set `enabled` in a theme holds that theme's values; a set that is `source` or not
 /// mentioned holds values for every mode. A set enabled in every theme of its group holds
 /// values for every mode too. A set that every theme naming it marks `disabled` is not
-/// read. Names in `tokenSetOrder` that match no set are ignored (exports often carry stale
+/// read. A set that themes mark `source` and none marks `enabled` resolves references but is
+/// not published: its tokens are Base (internal; the docs need not name them). Names in `tokenSetOrder` that match no set are ignored (exports often carry stale
 /// names); sets it does not name come after, by name.
 struct TokensStudioConfiguration {
     var setOrder: [String] = []
@@ -14,6 +15,8 @@ struct TokensStudioConfiguration {
     var setModes: [String: [TokenModeKey]] = [:]
     /// Sets that every theme naming them marks `disabled`.
     var disabledSets: Set<String> = []
+    /// Sets some theme marks `source` and none marks `enabled`: read, but not published.
+    var sourceSets: Set<String> = []
 
     mutating func readMetadata(_ root: JSONNode) {
         setOrder = (root["tokenSetOrder"]?.arrayElements ?? []).compactMap(\.stringValue)
@@ -23,6 +26,7 @@ struct TokensStudioConfiguration {
         var enabledBy: [String: [TokenModeKey]] = [:]
         var used = Set<String>()
         var disabled = Set<String>()
+        var source = Set<String>()
         for theme in root.arrayElements ?? [] {
             guard let name = theme["name"]?.stringValue else { continue }
             let group = theme["group"]?.stringValue ?? "theme"
@@ -39,12 +43,16 @@ struct TokensStudioConfiguration {
                     used.insert(set.key)
                 case "disabled":
                     disabled.insert(set.key)
+                case "source":
+                    source.insert(set.key)
+                    used.insert(set.key)
                 default:
                     used.insert(set.key)
                 }
             }
         }
         disabledSets = disabled.subtracting(used)
+        sourceSets = source.subtracting(enabledBy.keys)
         for (set, keys) in enabledBy {
             let groups = Set(keys.map(\.group))
             let everywhere = groups.allSatisfy { group in

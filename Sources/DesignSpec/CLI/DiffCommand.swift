@@ -11,13 +11,7 @@ enum DiffCommand {
             return .unusable
         }
         guard let model = ModelCommand.loadModel(context) else { return .unusable }
-        let project = ProjectLoader(workingDirectory: context.workingDirectory, content: context.options.value("--content"),
-                                    tokens: context.options.all("--tokens"), configFile: context.options.value("--config"))
-        let sides = TokenDiffSideLoader(
-            workingDirectory: context.workingDirectory, projectTokens: project.tokenURLs(for: model.configuration),
-            loader: TokenLoader(workingDirectory: context.workingDirectory,
-                                layerRules: TokenLayerRules(baseGroupNames: model.configuration.baseGroups)),
-            workingTree: model.tokens)
+        let sides = TokenDiffSideLoader(project: context, model: model)
         let report: TokenDiffReport
         do throws(TokenDiffSideLoader.Failure) {
             // The side not given is the working tree.

@@ -30,21 +30,6 @@ enum TokenHistoryRenames {
 }
 
 extension TokenHistoryRenames {
-    /// `model` with git history's renames as the suggestions of the unknown names they
-    /// explain (`DesignModel.suggesting`), for `check` and `fix`; the project's tokens as
-    /// `designspec diff` reads them. Git is run only when some name is unknown.
-    static func applied(to model: DesignModel, _ context: CommandContext) -> DesignModel {
-        guard model.hasUnknownTokenNames, isInRepository(context.workingDirectory) else { return model }
-        let project = ProjectLoader(workingDirectory: context.workingDirectory, content: context.options.value("--content"),
-                                    tokens: context.options.all("--tokens"), configFile: context.options.value("--config"))
-        let sides = TokenDiffSideLoader(
-            workingDirectory: context.workingDirectory, projectTokens: project.tokenURLs(for: model.configuration),
-            loader: TokenLoader(workingDirectory: context.workingDirectory,
-                                layerRules: TokenLayerRules(baseGroupNames: model.configuration.baseGroups)),
-            workingTree: model.tokens)
-        return model.suggesting(find(sides))
-    }
-
     /// Whether `folder` or a folder above it holds a `.git` (a repository's folder, or a
     /// worktree's file): outside a repository git is not started at all (each `Process`
     /// costs a fork, and Foundation's keeps 32 bytes of it for the life of the process).

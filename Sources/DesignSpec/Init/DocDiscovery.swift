@@ -22,16 +22,8 @@ struct DocDiscovery {
         let folder = ProjectPaths.folderPrefix(workingDirectory)
         for url in markdownFiles {
             let display = ProjectPaths.display(path: url.path, folder: folder)
-            let source: String
-            switch POSIXFiles.read(url.path, maximumSize: Limits.maximumFileSize) {
-            case .bytes(let bytes): source = String(decoding: bytes, as: UTF8.self)
-            case .tooLarge(let size):
-                skipped.append(SkippedPath(path: display, reason: Limits.oversize(size)))
-                continue
-            case .failed(let reason):
-                skipped.append(SkippedPath(path: display, reason: "cannot be read: \(reason)"))
-                continue
-            }
+            guard let bytes = RepositoryFile.read(url.path, display: display, skipped: &skipped) else { continue }
+            let source = String(decoding: bytes, as: UTF8.self)
             var findings: [Finding] = []
             let doc = extractor.extract(MarkdownParser.parse(source, file: display), source: source, slug: "doc", findings: &findings)
             docs.append(Doc(url: url, tokenTables: doc.tables.count { $0.kind == .tokens }, recipes: doc.recipes.count,

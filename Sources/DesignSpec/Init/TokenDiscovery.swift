@@ -16,16 +16,7 @@ struct TokenDiscovery {
         let loader = TokenLoader(workingDirectory: workingDirectory)
         for url in jsonFiles {
             let display = loader.displayPath(url)
-            let bytes: [UInt8]
-            switch POSIXFiles.read(url.path, maximumSize: Limits.maximumFileSize) {
-            case .bytes(let read): bytes = read
-            case .tooLarge(let size):
-                skipped.append(SkippedPath(path: display, reason: Limits.oversize(size)))
-                continue
-            case .failed(let reason):
-                skipped.append(SkippedPath(path: display, reason: "cannot be read: \(reason)"))
-                continue
-            }
+            guard let bytes = RepositoryFile.read(url.path, display: display, skipped: &skipped) else { continue }
             let root: JSONNode
             do throws(JSONSyntaxError) {
                 root = try JSONReader.parse(bytes, file: display).root

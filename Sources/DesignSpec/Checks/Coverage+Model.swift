@@ -38,6 +38,7 @@ extension Coverage {
         var rows = 0
         var recipes = 0
         var namesTokens = false
+        let inferenceWarnings = Set(findings.lazy.filter { $0.rule == "ambiguous-inference" }.map(\.range.start))
         for doc in model.docs {
             if !doc.proseTokenNames.isEmpty { namesTokens = true }
             for table in doc.tables {
@@ -45,8 +46,26 @@ extension Coverage {
                 if let reason = Self.uncheckedReason(table) {
                     places.append(NotCheckedPlace(kind: .table, path: doc.path, range: table.range, reason: reason))
                 } else if table.kind != .plain {
+                    // A row whose name binds to nothing (no finding says so) is not checked;
+                    // a table all of whose rows are such is not a checked table.
+                    let unbound = table.entries.filter { if case .none(reason: _)? = $0.name?.binding { true } else { false } }
+                    let named = table.entries.count { $0.name != nil }
+                    if table.kind == .tokens, !unbound.isEmpty, unbound.count == named {
+                        // When an `ambiguous-inference` warning already says so at the
+                        // table, the place is counted, not said a second time.
+                        let said = inferenceWarnings.contains(table.range.start)
+                        places.append(NotCheckedPlace(kind: .table, path: doc.path, range: table.range,
+                                                      reason: Self.unboundReason(unbound.compactMap(\.name), whole: true),
+                                                      rule: said ? "ambiguous-inference" : nil))
+                        continue
+                    }
                     tokenTables += 1
-                    rows += table.entries.count
+                    rows += table.entries.count - unbound.count
+                    for entry in unbound {
+                        guard let name = entry.name else { continue }
+                        places.append(NotCheckedPlace(kind: .row, path: doc.path, range: entry.range,
+                                                      reason: Self.unboundReason([name], whole: false)))
+                    }
                 }
             }
             for recipe in doc.recipes {
@@ -79,6 +98,15 @@ extension Coverage {
         self.init(docs: model.docs.count, tokenFiles: model.tokens.files.count, tokens: model.tokens.tokens.count,
                   modeGroups: model.tokens.modeGroups.map(\.modes), tokenTables: tokenTables, rows: rows, recipes: recipes,
                   docsNameTokens: namesTokens, notChecked: places)
+    }
+
+    /// Why rows whose names bind to no token are not checked: `names` (the first few) and
+    /// the comment that would make them names of a group.
+    static func unboundReason(_ names: [NameCell], whole: Bool) -> String {
+        let shown = names.prefix(3).map { "'\($0.text)'" }.joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+        let subject = whole ? "token table whose names (\(shown)) name no token" : "row whose name \(shown) names no token"
+        return subject + ", so \(whole ? "its values are" : "its values are") not compared; if the names are relative to a group, "
+            + "say which with a '<!-- tokens: GROUP -->' comment before the table"
     }
 
     /// Why no rule reads `table`'s values, when it has values to read: a usage table

@@ -149,7 +149,7 @@ import Testing
             content/tokens: note: not checked: no such folder, so no token files were read; give --tokens PATH or "tokens" in designspec.json
             content/간격.md:7:1: note: not checked: \(Self.reason)
             0 errors, 1 warning
-            read 1 doc, 0 token files (0 tokens); checked 1 token table (1 row), 0 recipes; not checked: 1 file, 1 table — see notes
+            read 1 doc, 0 token files (0 tokens); checked 0 token tables (0 rows), 0 recipes; not checked: 1 file, 2 tables — see notes
 
             """)
         // A token folder given, that holds no token file.
@@ -291,5 +291,28 @@ import Testing
             + "or a '<!-- scale: GROUP -->' comment before it to check its values against a scale")
         #expect(coverage.tokenTables == 1)
         #expect(coverage.rows == 1)
+    }
+
+    /// A token table whose names bind to no token checks none of its values: it is not
+    /// counted as checked, and a row of such a name in a table that binds is a row left
+    /// unchecked, each said at its place (names relative to a Figma collection, `gray/50`,
+    /// looked like a checked table before).
+    @Test func rowsWhoseNamesBindToNothingAreNotChecked() throws {
+        let doc = """
+            # Spacing
+
+            | Token | Value |
+            | --- | --- |
+            | `{spacing.base.s8}` | 8pt |
+            | `Legacy gutter` | 6pt |
+            """
+        let fixture = try CheckFixture(["content/t.md": doc, "content/tokens/base.json": Self.base])
+        defer { fixture.remove() }
+        let coverage = try #require(Checker().check(try fixture.model()).coverage)
+        #expect(coverage.tokenTables == 1)
+        #expect(coverage.rows == 1)
+        #expect(coverage.notChecked.map(\.location) == ["content/t.md:6:1"])
+        #expect(coverage.notChecked.map(\.kind) == [.row])
+        #expect(coverage.line.hasSuffix("checked 1 token table (1 row), 0 recipes; not checked: 1 row — see notes"))
     }
 }

@@ -73,7 +73,7 @@ import Testing
             docs/a.md:3:1: warning: the header reads as a token table (name column 'Token'), but no name in it is in a token group (1 row); add '<!-- tokens: GROUP -->' if the names are relative to a group [ambiguous-inference]
             docs/tokens: note: not checked: no such folder, so no token files were read; give --tokens PATH or "tokens" in designspec.json
             0 errors, 1 warning
-            read 1 doc, 0 token files (0 tokens); checked 1 token table (1 row), 0 recipes; not checked: 1 file — see notes
+            read 1 doc, 0 token files (0 tokens); checked 0 token tables (0 rows), 0 recipes; not checked: 1 file, 1 table — see notes
 
             """)
         let given = runTool(["check", "--content", "docs", "--tokens", "tokens"], in: folder.url)

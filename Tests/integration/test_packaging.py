@@ -42,6 +42,7 @@ def test_the_release_tarball(designspec, tmp_path):
         names = [member.name for member in members]
         assert names == sorted(names)
         assert f"{name}/bin/designspec" in names
+        assert f"{name}/bin/libjemalloc.so.2" in names
         assert f"{name}/share/doc/designspec/README.md" in names
         assert f"{name}/share/doc/designspec/install.md" in names
         assert {(m.uid, m.gid, m.uname, m.gname, m.mtime) for m in members} == {(0, 0, "", "", epoch)}
@@ -53,8 +54,10 @@ def test_the_release_tarball(designspec, tmp_path):
     libraries = subprocess.run(["ldd", binary], capture_output=True, text=True, check=True).stdout
     names = sorted(re.sub(r"\.so.*", "", entry.split()[0].rsplit("/", 1)[-1]) for entry in libraries.splitlines())
     assert set(names) <= {"linux-vdso", "ld-linux-x86-64", "ld-linux-aarch64", "libc", "libm", "libstdc++",
-                          "libgcc_s", "libdl", "libpthread", "librt", "libutil"}, libraries
-    assert "cmark" not in libraries and "jemalloc" not in libraries and "swift" not in libraries
+                          "libgcc_s", "libdl", "libpthread", "librt", "libutil", "libjemalloc"}, libraries
+    assert "cmark" not in libraries and "swift" not in libraries
+    # jemalloc from the tarball, not from the system.
+    assert f"libjemalloc.so.2 => {binary.parent}/libjemalloc.so.2" in libraries
 
     # Reproducible: the same commit gives the same bytes.
     again = release(tmp_path / "two")

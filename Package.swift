@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "designspec", targets: ["designspec"]),
         .library(name: "DesignSpec", targets: ["DesignSpec"]),
+        // `swift package designspec check` in a package that depends on this one.
+        .plugin(name: "DesignSpecPlugin", targets: ["DesignSpecPlugin"]),
     ],
     targets: [
         // cmark-gfm and its GFM extensions, from the system's packages.
@@ -22,7 +24,7 @@ let package = Package(
         .target(
             name: "DesignSpec",
             dependencies: ["CCmarkGFM"],
-            plugins: ["EmbedTemplatesPlugin"]
+            plugins: ["EmbedTemplatesPlugin", "BuildInfoPlugin"]
         ),
         // The command: argument parsing and exit codes only. On Linux it allocates with
         // jemalloc (Debian's libjemalloc-dev), not glibc's malloc: a check on a drift-heavy
@@ -40,6 +42,19 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["embed-templates"],
             path: "Plugins/EmbedTemplatesPlugin"
+        ),
+        // The commit `designspec --version` names, read from git before each build.
+        .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
+
+        // The command plugin: runs `designspec` with the given arguments in the package
+        // it is run on.
+        .plugin(
+            name: "DesignSpecPlugin",
+            capability: .command(
+                intent: .custom(verb: "designspec", description: "Check design docs against their tokens, build their site")
+            ),
+            dependencies: ["designspec"],
+            path: "Plugins/DesignSpecPlugin"
         ),
 
         .testTarget(

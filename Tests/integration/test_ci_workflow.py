@@ -1,20 +1,24 @@
-"""The CI recipe, docs/ci/designspec-token-pr.yml, run locally.
+"""The CI recipe, docs/ci/designspec-token-pr.yml, and the action it uses, action.yml.
 
-Every `run:` step of the workflow is run as written, with bash as GitHub runs it
-(`bash --noprofile --norc -eo pipefail`), in a clone of a two-commit repository: `main`
-holds docs and tokens, the pull request changes the tokens. The runner is emulated only
-where GitHub provides something: GITHUB_ENV, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY,
-RUNNER_TEMP, the `${{ }}` expressions the steps use, and the build step (DesignSpec is
-already built: its effect, DESIGNSPEC and REPORTS in GITHUB_ENV, is written instead).
-The `uses:` steps are not run; their inputs are checked to name the files the `run:` steps
-made.
+Every `run:` step of the action is run as written, with bash as GitHub runs it
+(`bash --noprofile --norc -eo pipefail`), with the inputs the workflow gives it, in a clone
+of a two-commit repository: `main` holds docs and tokens, the pull request changes the
+tokens. The runner is emulated only where GitHub provides something: GITHUB_ENV,
+GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, RUNNER_TEMP, GITHUB_ACTION_PATH, the `${{ }}`
+expressions the steps use, and the GitHub CLI that downloads the release (a `gh` that
+serves a release folder made from the built binary). The `uses:` steps are not run; their
+inputs are checked to name the files the `run:` steps made.
 """
+import hashlib
+import io
 import json
 import os
 import pathlib
+import platform
 import re
 import shutil
 import subprocess
+import tarfile
 
 import jsonschema
 import pytest
@@ -23,6 +27,7 @@ import yaml
 from conftest import ROOT
 
 WORKFLOW = ROOT / "docs" / "ci" / "designspec-token-pr.yml"
+ACTION = ROOT / "action.yml"
 
 DOC = """\
 # Colours and spacing
@@ -91,69 +96,158 @@ def pull_request(tmp_path, tokens):
     return clone
 
 
-class Runner:
-    """Runs the workflow's steps as GitHub would, as far as a `run:` step can tell."""
+FAKE_GH = """#!/usr/bin/env bash
+# gh as the action's install step calls it, serving $FAKE_RELEASES/<tag>/.
+set -euo pipefail
+echo "gh $*" >>"$FAKE_RELEASES/calls.txt"
+case "$1 $2" in
+  "release view") ls "$FAKE_RELEASES" | grep '^v' | sort | tail -n 1 ;;
+  "release download")
+    tag=$3; shift 3; dir=; patterns=()
+    while [ $# -gt 0 ]; do
+      case "$1" in
+        --dir) dir=$2; shift 2 ;;
+        --pattern) patterns+=("$2"); shift 2 ;;
+        *) shift ;;
+      esac
+    done
+    for pattern in "${patterns[@]}"; do
+      [ -f "$FAKE_RELEASES/$tag/$pattern" ] || { echo "release asset not found: $pattern" >&2; exit 1; }
+      cp "$FAKE_RELEASES/$tag/$pattern" "$dir/"
+    done ;;
+  *) exit 1 ;;
+esac
+"""
 
-    def __init__(self, designspec, repository, temp):
+
+def release(designspec, folder, tamper=False):
+    """A release like packaging/release's: vVERSION/designspec-VERSION-linux-ARCH.tar.gz and
+    its .sha256, holding the built binary; `tamper` changes the tarball after its checksum."""
+    version = subprocess.run([designspec, "--version"], capture_output=True, text=True, check=True).stdout.split()[1]
+    name = f"designspec-{version}-linux-{platform.machine()}"
+    tag = folder / f"v{version}"
+    tag.mkdir(parents=True)
+    with tarfile.open(tag / f"{name}.tar.gz", "w:gz") as archive:
+        archive.add(designspec, arcname=f"{name}/bin/designspec")
+        if tamper:
+            archive.addfile(tarfile.TarInfo(f"{name}/extra"), io.BytesIO(b""))
+    digest = hashlib.sha256((tag / f"{name}.tar.gz").read_bytes()).hexdigest()
+    if tamper:
+        digest = "0" * 64
+    (tag / f"{name}.tar.gz.sha256").write_text(f"{digest}  {name}.tar.gz\n")
+    return name
+
+
+class Runner:
+    """Runs the workflow's steps, and the action's inside it, as GitHub would, as far as a
+    `run:` step can tell."""
+
+    def __init__(self, designspec, repository, temp, releases=None, with_gh=True):
         self.repository = repository
         self.temp = temp
         self.temp.mkdir()
         self.files = {name: temp / name for name in ("env", "summary")}
         for path in self.files.values():
             path.write_text("")
-        self.environment = {"DESIGNSPEC": designspec, "REPORTS": str(temp / "designspec")}
-        self.outputs = {}
+        self.environment = {}
+        self.outputs = {}          # the workflow's steps
         self.results = {}
+        self.path = os.environ["PATH"]
+        if with_gh:
+            tools = temp / "tools"
+            tools.mkdir()
+            (tools / "gh").write_text(FAKE_GH)
+            (tools / "gh").chmod(0o755)
+            self.path = f"{tools}:{self.path}"
+            self.releases = releases or temp / "releases"
+            if releases is None:
+                release(designspec, self.releases)
+        else:
+            self.releases = temp / "releases"
+            self.path = ":".join(p for p in self.path.split(":") if not (pathlib.Path(p) / "gh").exists())
 
-    def expression(self, text):
-        known = {"github.base_ref": "main", "runner.temp": str(self.temp)}
-        for step, outputs in self.outputs.items():
+    def expression(self, text, inputs=None, steps=None):
+        known = {"github.base_ref": "main", "runner.temp": str(self.temp), "github.token": "the-token",
+                 "github.action_repository": "your-org/designspec", "github.action_ref": "v1"}
+        for name, value in (inputs or {}).items():
+            known[f"inputs.{name}"] = value
+        for step, outputs in (self.outputs if steps is None else steps).items():
             known.update({f"steps.{step}.outputs.{key}": value for key, value in outputs.items()})
 
         def value(match):
             name = match.group(1).strip()
+            if name.startswith("steps.") and name not in known:
+                return ""       # as on GitHub: an output no step wrote is empty
             assert name in known, f"the test does not emulate ${{{{ {name} }}}}"
             return known[name]
         return re.sub(r"\$\{\{(.*?)\}\}", value, text)
 
-    def run(self, step):
+    def run(self, step, inputs, steps):
         output_file = self.temp / f"output-{len(self.results)}"
         output_file.write_text("")
         environment = dict(os.environ, GITHUB_ENV=str(self.files["env"]), GITHUB_OUTPUT=str(output_file),
                            GITHUB_STEP_SUMMARY=str(self.files["summary"]), RUNNER_TEMP=str(self.temp),
+                           GITHUB_ACTION_PATH=str(ROOT), FAKE_RELEASES=str(self.releases), PATH=self.path,
                            **self.environment)
-        environment.update({key: self.expression(str(value)) for key, value in step.get("env", {}).items()})
-        script = self.expression(step["run"])
+        environment.update({key: self.expression(str(value), inputs, steps) for key, value in step.get("env", {}).items()})
+        script = self.expression(step["run"], inputs, steps)
+        assert step.get("shell") == "bash", step["name"]
         result = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", script],
                                 cwd=self.repository, env=environment, capture_output=True, text=True)
         for line in self.files["env"].read_text().splitlines():
             key, _, value = line.partition("=")
             self.environment[key] = value
         if "id" in step:
-            self.outputs[step["id"]] = dict(line.partition("=")[::2] for line in output_file.read_text().splitlines())
+            steps[step["id"]] = dict(line.partition("=")[::2] for line in output_file.read_text().splitlines())
         self.results[step["name"]] = result
         return result
 
+    def run_action(self, workflow_step, stop_on_failure=True):
+        """The action's steps with the workflow step's inputs; its outputs become the
+        workflow step's."""
+        action = yaml.safe_load(ACTION.read_text())
+        given = {key: str(value).lower() if isinstance(value, bool) else str(value)
+                 for key, value in workflow_step.get("with", {}).items()}
+        assert set(given) <= set(action["inputs"]), set(given) - set(action["inputs"])
+        inputs = {}
+        for name, spec in action["inputs"].items():
+            inputs[name] = self.expression(given.get(name, spec.get("default", "")))
+        steps = {}
+        for step in action["runs"]["steps"]:
+            if "run" not in step:
+                continue
+            result = self.run(step, inputs, steps)
+            if stop_on_failure and step["name"] != "Fail on check findings":
+                assert result.returncode == 0, (step["name"], result.stdout, result.stderr)
+            if result.returncode != 0 and step["name"] != "Fail on check findings":
+                break
+        self.outputs[workflow_step["id"]] = {
+            name: self.expression(spec["value"], inputs, steps) for name, spec in action["outputs"].items()}
+        return inputs
 
-def steps():
+
+def workflow_steps():
     workflow = yaml.safe_load(WORKFLOW.read_text())
     return workflow["jobs"]["designspec"]["steps"]
 
 
-def run_workflow(designspec, repository, temp):
-    runner = Runner(designspec, repository, temp)
-    for step in steps():
-        if "run" not in step:
-            continue
-        if step.get("id") == "build":
-            # Emulated: DesignSpec is built already. The step builds it the way every
-            # script of this repository does.
-            assert "./.designspec/.ci/build-release" in step["run"] and "install-deps" in step["run"]
-            runner.environment["REPORTS"] = str(temp / "designspec")
-            continue
-        result = runner.run(step)
-        if step["name"] != "Fail on check errors":
-            assert result.returncode == 0, (step["name"], result.stdout, result.stderr)
+def action_steps():
+    return yaml.safe_load(ACTION.read_text())["runs"]["steps"]
+
+
+def the_action_step(steps=None):
+    (step,) = [step for step in steps or workflow_steps() if step.get("uses", "").startswith("your-org/designspec@")]
+    return step
+
+
+def run_workflow(designspec, repository, temp, inputs=None, succeeds=True, releases=None, with_gh=True):
+    """The workflow's action step, its inputs changed by `inputs`; `succeeds`: every step
+    before the gate must pass."""
+    runner = Runner(designspec, repository, temp, releases=releases, with_gh=with_gh)
+    step = the_action_step()
+    if inputs:
+        step = dict(step, **{"with": dict(step["with"], **inputs)})
+    runner.run_action(step, stop_on_failure=succeeds)
     return runner
 
 
@@ -206,8 +300,22 @@ def test_the_workflow_steps_on_a_token_pull_request(designspec, tmp_path):
     runner = run_workflow(designspec, repository, tmp_path / "runner")
     reports = tmp_path / "runner" / "designspec"
 
+    # The release installed, its checksum checked.
+    installed = runner.results["Install DesignSpec"]
+    version = subprocess.run([designspec, "--version"], capture_output=True, text=True).stdout
+    name = f"designspec-{version.split()[1]}-linux-{platform.machine()}"
+    assert installed.stdout == version
+    assert f"{name}.tar.gz: OK" in installed.stderr
+    assert runner.environment["DESIGNSPEC"] == str(tmp_path / "runner" / "designspec-release" / name / "bin" / "designspec")
+    assert (runner.releases / "calls.txt").read_text() == (
+        "gh release view --repo your-org/designspec --json tagName --jq .tagName\n"
+        f"gh release download v{version.split()[1]} --repo your-org/designspec --dir {tmp_path}/runner/designspec-release"
+        f" --pattern {name}.tar.gz --pattern {name}.tar.gz.sha256\n")
+
     # The check: findings, so status 1, reported at the end.
-    assert runner.outputs["check"] == {"status": "1"}
+    assert runner.outputs["designspec"]["status"] == "1"
+    assert runner.outputs["designspec"]["sarif"] == str(reports / "designspec.sarif")
+    assert runner.outputs["designspec"]["reports"] == str(reports)
     sarif = json.loads((reports / "designspec.sarif").read_text())
     results = sarif["runs"][0]["results"]
     assert sorted((r["ruleId"], r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]) for r in results) == [
@@ -220,7 +328,7 @@ def test_the_workflow_steps_on_a_token_pull_request(designspec, tmp_path):
     # Annotations: the summary line, then the findings in the files the pull request
     # changes (the token file) and in the docs that name a changed token (a.md, 모션.md;
     # 모션.md names the deprecated token in a prose code span, which the check never reports).
-    annotations = runner.results["Annotate the changed docs"].stdout.splitlines()
+    annotations = runner.results["Annotate the docs"].stdout.splitlines()
     assert annotations[0] == "::notice title=designspec check::2 errors, 2 warnings"
     assert [line.split("::")[1].split(",")[0] for line in annotations[1:]] == [
         "error file=content/a.md", "error file=content/a.md",
@@ -239,7 +347,7 @@ def test_the_workflow_steps_on_a_token_pull_request(designspec, tmp_path):
     assert (reports / "designspec-handoff.html").read_text().startswith("<!doctype html>\n")
 
     # The gate fails the job, after everything else.
-    gate = runner.results["Fail on check errors"]
+    gate = runner.results["Fail on check findings"]
     assert gate.returncode == 1
     assert gate.stdout == "designspec check found errors: see the annotations and code scanning.\n"
 
@@ -247,15 +355,25 @@ def test_the_workflow_steps_on_a_token_pull_request(designspec, tmp_path):
 def test_the_uses_steps_read_what_the_run_steps_wrote(designspec, tmp_path):
     repository = pull_request(tmp_path, changed_tokens())
     runner = run_workflow(designspec, repository, tmp_path / "runner")
-    by_action = {step["uses"].split("@")[0]: step for step in steps() if "uses" in step}
-    assert set(by_action) == {"actions/checkout", "actions/cache", "github/codeql-action/upload-sarif",
+    by_action = {step["uses"].split("@")[0]: step for step in workflow_steps() + action_steps() if "uses" in step}
+    assert set(by_action) == {"actions/checkout", "your-org/designspec", "github/codeql-action/upload-sarif",
                               "actions/github-script", "actions/upload-artifact"}
-    assert pathlib.Path(runner.expression(by_action["github/codeql-action/upload-sarif"]["with"]["sarif_file"])).is_file()
-    comment = pathlib.Path(runner.expression(by_action["actions/github-script"]["env"]["COMMENT_FILE"]))
+    upload = by_action["github/codeql-action/upload-sarif"]
+    # The upload runs after a failed check too, and its own failure (a private repository
+    # without Advanced Security) does not fail the job.
+    assert upload["if"] == "${{ !cancelled() }}" and upload["continue-on-error"] is True
+    assert pathlib.Path(runner.expression(upload["with"]["sarif_file"])).is_file()
+    inputs = {"diff-base": "origin/main", "comment": "true", "artifact": "designspec"}
+    steps = {"inputs": {"reports": runner.outputs["designspec"]["reports"]}}
+    script = by_action["actions/github-script"]
+    assert script["if"] == "${{ inputs.diff-base != '' && inputs.comment == 'true' && github.event.pull_request }}"
+    comment = pathlib.Path(runner.expression(script["env"]["COMMENT_FILE"], inputs, steps))
     assert comment.read_text().startswith("<!-- designspec-diff -->\n")
-    assert "<!-- designspec-diff -->" in by_action["actions/github-script"]["with"]["script"]
-    artifact = pathlib.Path(runner.expression(by_action["actions/upload-artifact"]["with"]["path"]))
-    assert sorted(p.name for p in artifact.iterdir()) == [
+    assert "<!-- designspec-diff -->" in script["with"]["script"]
+    artifact = by_action["actions/upload-artifact"]
+    assert artifact["if"] == "${{ !cancelled() && inputs.artifact != '' }}"
+    folder = pathlib.Path(runner.expression(artifact["with"]["path"], inputs, steps))
+    assert sorted(p.name for p in folder.iterdir()) == [
         "annotations.txt", "changed-files.txt", "comment.md", "designspec-handoff.html", "designspec.sarif",
         "site", "token-changes.md"]
 
@@ -274,8 +392,8 @@ def test_a_clean_pull_request_passes_the_gate(designspec, tmp_path):
     write(repository, {"content/a.md": DOC.replace("Cards use", "Sections use `{spacing.large}`. Cards use")})
     git(repository, "commit", "-q", "-am", "Document the new token")
     runner = run_workflow(designspec, repository, tmp_path / "runner")
-    assert runner.outputs["check"] == {"status": "0"}
-    assert runner.results["Fail on check errors"].returncode == 0
+    assert runner.outputs["designspec"]["status"] == "0"
+    assert runner.results["Fail on check findings"].returncode == 0
     comment = (tmp_path / "runner" / "designspec" / "comment.md").read_text()
     assert "| `spacing.large` | dimension | `24px` |" in comment
     assert "| `content/a.md:8:15` | `{spacing.large}` | name | `spacing.large` | added |" in comment
@@ -295,19 +413,145 @@ def test_a_long_comment_is_cut_below_githubs_limit(designspec, tmp_path):
     assert whole.startswith(comment.rsplit("\n\n…cut here", 1)[0])
 
 
+def test_other_inputs_other_layout_no_diff_and_fail_never(designspec, tmp_path):
+    """docs/ and tokens/ side by side, named by the inputs; no diff-base: every annotation,
+    no comment; fail: never passes with errors; formats: text only."""
+    repository = pull_request(tmp_path, changed_tokens())
+    subprocess.run(["git", "mv", "content", "docs"], cwd=repository, check=True)
+    subprocess.run(["git", "mv", "docs/tokens", "tokens"], cwd=repository, check=True)
+    runner = run_workflow(designspec, repository, tmp_path / "runner",
+                          inputs={"content": "docs", "tokens": "tokens\n", "diff-base": "", "fail": "never",
+                                  "formats": "github,text", "site": False})
+    reports = tmp_path / "runner" / "designspec"
+    assert all(result.returncode == 0 for result in runner.results.values()), runner.results
+    assert runner.outputs["designspec"]["status"] == "1"
+    assert runner.outputs["designspec"]["sarif"] == ""
+    assert sorted(p.name for p in reports.iterdir()) == ["annotations.txt", "designspec.txt"]
+    annotations = runner.results["Annotate the docs"].stdout
+    assert annotations == (reports / "annotations.txt").read_text()
+    assert annotations.startswith("::notice title=designspec check::2 errors, 2 warnings\n")
+    assert "file=docs/a.md," in annotations and "file=tokens/tokens.json," in annotations
+    assert (reports / "designspec.txt").read_text().startswith("docs/a.md:")
+
+
+def test_fail_warning_fails_on_warnings(designspec, tmp_path):
+    tokens = json.loads(json.dumps(TOKENS))
+    tokens["spacing"]["large"] = {"$value": "24px"}    # undocumented: a warning only
+    repository = pull_request(tmp_path, tokens)
+    for fail, status in (("error", "0"), ("warning", "1")):
+        runner = run_workflow(designspec, repository, tmp_path / f"runner-{fail}", inputs={"fail": fail})
+        assert runner.outputs["designspec"]["status"] == status, fail
+        assert runner.results["Fail on check findings"].returncode == int(status), fail
+
+
+def test_a_bad_input_is_an_error_with_its_value(designspec, tmp_path):
+    repository = pull_request(tmp_path, changed_tokens())
+    runner = run_workflow(designspec, repository, tmp_path / "runner", inputs={"fail": "sometimes"}, succeeds=False)
+    result = runner.results["Read the inputs"]
+    assert (result.returncode, result.stdout) == (
+        2, "::error title=designspec::fail is 'sometimes'; use error, warning or never\n")
+
+
+def test_a_tarball_that_does_not_match_its_checksum_is_not_installed(designspec, tmp_path):
+    releases = tmp_path / "releases"
+    name = release(designspec, releases, tamper=True)
+    repository = pull_request(tmp_path, changed_tokens())
+    runner = run_workflow(designspec, repository, tmp_path / "runner", releases=releases, succeeds=False)
+    result = runner.results["Install DesignSpec"]
+    assert result.returncode == 1
+    assert result.stdout == "::error title=designspec::the release tarball does not match its SHA-256 checksum; not installed\n"
+    assert f"{name}.tar.gz: FAILED" in result.stderr
+    assert "Building DesignSpec from source" not in result.stderr
+    assert list(runner.results) == ["Install DesignSpec"]
+
+
+def test_without_a_release_it_builds_from_source(designspec, tmp_path):
+    """No GitHub CLI: the action builds its own checkout with .ci/build-release (built
+    already here, so this is quick)."""
+    repository = pull_request(tmp_path, changed_tokens())
+    runner = run_workflow(designspec, repository, tmp_path / "runner", with_gh=False)
+    result = runner.results["Install DesignSpec"]
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.splitlines()[:2] == [
+        "The GitHub CLI (gh) is not on this runner.", f"Building DesignSpec from source in {ROOT}"]
+    assert runner.environment["DESIGNSPEC"] == designspec
+    assert runner.outputs["designspec"]["status"] == "1"
+
+
+def test_without_a_release_and_no_build_it_says_so(designspec, tmp_path):
+    repository = pull_request(tmp_path, changed_tokens())
+    runner = run_workflow(designspec, repository, tmp_path / "runner", with_gh=False,
+                          inputs={"build-from-source": False}, succeeds=False)
+    result = runner.results["Install DesignSpec"]
+    assert result.returncode == 1
+    assert result.stdout == (f"::error title=designspec::no release to install for linux-{platform.machine()},"
+                             " and build-from-source is false\n")
+
+
 def test_actionlint_finds_no_problem_in_the_workflow():
     result = subprocess.run([actionlint(), "-shellcheck", shutil.which("shellcheck"), str(WORKFLOW)],
                             capture_output=True, text=True)
     assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
 
 
+def local_action_project(folder, workflow_text):
+    """The workflow using the action as `./`, so that actionlint checks its inputs against
+    action.yml."""
+    (folder / ".github" / "workflows").mkdir(parents=True)
+    shutil.copy(ACTION, folder / "action.yml")
+    (folder / ".github" / "workflows" / "designspec.yml").write_text(
+        workflow_text.replace("uses: your-org/designspec@v1", "uses: ./"))
+    subprocess.run(["git", "init", "-q"], cwd=folder, check=True)
+    return subprocess.run([actionlint(), "-shellcheck", shutil.which("shellcheck")], cwd=folder,
+                          capture_output=True, text=True)
+
+
+def test_actionlint_checks_the_workflows_inputs_against_the_action(tmp_path):
+    result = local_action_project(tmp_path / "good", WORKFLOW.read_text())
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
+    result = local_action_project(tmp_path / "bad", WORKFLOW.read_text().replace("diff-base:", "diff-bass:"))
+    assert result.returncode == 1
+    assert 'input "diff-bass" is not defined in action "DesignSpec" defined at "./"' in result.stdout
+
+
 def test_actionlint_checks_the_run_scripts_with_shellcheck(tmp_path):
     planted = tmp_path / "planted.yml"
-    planted.write_text(WORKFLOW.read_text().replace('mkdir -p "$REPORTS"', "mkdir -p $REPORTS"))
+    planted.write_text(WORKFLOW.read_text().replace(
+        "    steps:\n", "    steps:\n      - run: mkdir -p $RUNNER_TEMP/designspec\n", 1))
     result = subprocess.run([actionlint(), "-shellcheck", shutil.which("shellcheck"), str(planted)],
                             capture_output=True, text=True)
     assert result.returncode == 1
     assert "SC2086:info:1:10: Double quote to prevent globbing and word splitting [shellcheck]" in result.stdout
+
+
+def shellcheck_action(action_text, folder):
+    """shellcheck on every `run:` script of the action (actionlint does not read action
+    metadata files), as bash runs it; returns its findings."""
+    findings = []
+    for number, step in enumerate(yaml.safe_load(action_text)["runs"]["steps"]):
+        if "run" not in step:
+            continue
+        # Expressions are not allowed in the scripts (inputs come through env), so what
+        # shellcheck reads is what bash runs.
+        assert "${{" not in step["run"], step["name"]
+        script = folder / f"step-{number}.sh"
+        script.write_text("#!/usr/bin/env bash\nset -eo pipefail\n" + step["run"])
+        result = subprocess.run([shutil.which("shellcheck"), "--format=gcc", str(script)], capture_output=True, text=True)
+        findings += [f"{step['name']}: {line.split(': ', 1)[1]}" for line in result.stdout.splitlines()]
+    return findings
+
+
+def test_shellcheck_finds_no_problem_in_the_actions_scripts(tmp_path):
+    assert shellcheck_action(ACTION.read_text(), tmp_path) == []
+    result = subprocess.run([shutil.which("shellcheck"), str(ROOT / "packaging" / "action-install")],
+                            capture_output=True, text=True)
+    assert (result.returncode, result.stdout) == (0, "")
+
+
+def test_shellcheck_reads_the_actions_scripts(tmp_path):
+    planted = ACTION.read_text().replace('mkdir -p "$reports"', "mkdir -p $reports")
+    assert shellcheck_action(planted, tmp_path) == [
+        "Read the inputs: note: Double quote to prevent globbing and word splitting. [SC2086]"]
 
 
 def actionlint():

@@ -38,7 +38,7 @@ public enum CommandLineTool {
         }
         switch first {
         case "--version":
-            console.write("designspec \(version)\n")
+            console.write(BuildInfo.versionLine() + "\n")
             return .success
         case "--help", "-h":
             console.write(HelpText.overview + "\n")

@@ -6,7 +6,7 @@ import Testing
     @Test func versionPrintsTheVersion() {
         let result = runTool(["--version"])
         #expect(result.status == 0)
-        #expect(result.out == "designspec \(CommandLineTool.version)\n")
+        #expect(result.out == BuildInfo.versionLine() + "\n")
     }
 
     @Test func helpListsEveryCommand() {

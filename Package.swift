@@ -24,7 +24,7 @@ let package = Package(
         .target(
             name: "DesignSpec",
             dependencies: ["CCmarkGFM"],
-            plugins: ["EmbedTemplatesPlugin", "BuildInfoPlugin"]
+            plugins: ["EmbedTemplatesPlugin"]
         ),
         // The command: argument parsing and exit codes only. On Linux it allocates with
         // jemalloc (Debian's libjemalloc-dev), not glibc's malloc: a check on a drift-heavy
@@ -32,7 +32,10 @@ let package = Package(
         .executableTarget(
             name: "designspec",
             dependencies: ["DesignSpec"],
-            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
+            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))],
+            // The commit `--version` names, generated into this target alone: a new commit
+            // then relinks the command, not the library.
+            plugins: ["BuildInfoPlugin"]
         ),
 
         // Build-time generation of the built-in templates from `templates/`.

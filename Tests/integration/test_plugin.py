@@ -60,8 +60,9 @@ def test_swift_package_designspec_check_reports_the_findings():
     result = swift_package("designspec", "check", "--content", "Design")
     assert result.stdout == (
         "Design/spacing.md:5:24: error: 12pt here, but `spacing.medium` is 16px [value-mismatch]\n"
-        "    Design/tokens/tokens.json:4:17: note: `spacing.medium` defined here\n"
-        "1 error, 0 warnings\n"), result.stderr
+        "    Design/tokens/tokens.json:7:5: note: `spacing.medium` defined here\n"
+        "1 error, 0 warnings\n"
+        "read 1 doc, 1 token file (2 tokens); checked 1 token table (2 rows), 0 recipes; nothing left unchecked\n"), result.stderr
     assert result.returncode == 1
 
 
@@ -73,7 +74,8 @@ def test_a_clean_check_exits_0():
     (APP / "Design" / "spacing.md").write_text(DOC.replace("12pt", "16pt"))
     result = subprocess.run(["swift", "package", "designspec", "check", "--content", "Design"], cwd=APP,
                             capture_output=True, text=True)
-    assert (result.returncode, result.stdout) == (0, "0 errors, 0 warnings\n"), result.stderr
+    assert (result.returncode, result.stdout) == (0, "no findings\n"
+        "read 1 doc, 1 token file (2 tokens); checked 1 token table (2 rows), 0 recipes; nothing left unchecked\n"), result.stderr
 
 
 def test_the_version_names_the_commit():

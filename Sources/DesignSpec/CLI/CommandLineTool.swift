@@ -13,13 +13,14 @@ public enum CommandLineTool {
 
     /// Runs `arguments`. `freesModelAtExit: false` is for the executable, which exits right
     /// after: the model and report are then left to the operating system instead of being
-    /// freed value by value (a 400,000-row doc's model took a second to free).
+    /// freed value by value (a 400,000-row doc's model took a second to free). `commit` is
+    /// the commit the executable was built from, for `--version`.
     public static func run(arguments: [String], console: Console = .standard, workingDirectory: URL? = nil,
-                           freesModelAtExit: Bool = true) -> Int32 {
+                           freesModelAtExit: Bool = true, commit: String? = nil) -> Int32 {
         let workingDirectory = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
             let status = try dispatch(arguments, console: console, workingDirectory: workingDirectory,
-                                      freesModelAtExit: freesModelAtExit)
+                                      freesModelAtExit: freesModelAtExit, commit: commit)
             return console.outputFailed() ? ExitStatus.unusable.rawValue : status.rawValue
         } catch {
             console.writeError("designspec: error: \(error.message)\n")
@@ -28,7 +29,7 @@ public enum CommandLineTool {
     }
 
     private static func dispatch(_ arguments: [String], console: Console, workingDirectory: URL,
-                                 freesModelAtExit: Bool) throws(UsageError) -> ExitStatus {
+                                 freesModelAtExit: Bool, commit: String?) throws(UsageError) -> ExitStatus {
         // `--color` is taken wherever it stands, before the command or among its options.
         let (arguments, color) = try ColorChoice.take(from: arguments)
         guard let first = arguments.first else {
@@ -38,7 +39,7 @@ public enum CommandLineTool {
         }
         switch first {
         case "--version":
-            console.write(BuildInfo.versionLine() + "\n")
+            console.write(BuildInfo.versionLine(commit: commit) + "\n")
             return .success
         case "--help", "-h":
             console.write(HelpText.overview + "\n")

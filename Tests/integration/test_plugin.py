@@ -87,5 +87,6 @@ def test_the_version_names_the_commit():
 
 def test_a_bad_argument_fails_with_the_message():
     result = swift_package("designspec", "chekc")
-    assert "designspec: error: unknown command 'chekc'; did you mean 'check'?" in result.stderr
+    # SwiftPM passes the tool's standard error on as its standard output.
+    assert "designspec: error: unknown command 'chekc'; did you mean 'check'?" in result.stdout + result.stderr
     assert result.returncode != 0

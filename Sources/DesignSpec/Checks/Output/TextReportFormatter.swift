@@ -24,13 +24,7 @@ public struct TextReportFormatter: Sendable {
             output.append(utf8: TerminalText.sanitize(place.location))
             output.append(":")
             end(in: &output)
-            output.append(" ")
-            start(.cyan, in: &output)
-            output.append("note:")
-            end(in: &output)
-            output.append(" ")
-            output.append(utf8: TerminalText.sanitize(place.message))
-            output.append("\n")
+            appendNote(place.message, to: &output)
         }
         output.append(utf8: report.summary)
         output.append("\n")
@@ -69,16 +63,23 @@ public struct TextReportFormatter: Sendable {
             for note in finding.notes {
                 output.append("    ")
                 places.append(note.range.start, to: &output)
-                output.append(": ")
-                start(.cyan, in: &output)
-                output.append("note:")
-                end(in: &output)
-                output.append(" ")
-                output.append(utf8: TerminalText.sanitize(note.message))
-                output.append("\n")
+                output.append(":")
+                appendNote(note.message, to: &output)
             }
         }
         return output
+    }
+
+    /// Writes ` note: MESSAGE` and the line's end, after a place and its colon: the label
+    /// in cyan, the message made safe for the terminal.
+    private func appendNote(_ message: String, to output: inout [UInt8]) {
+        output.append(" ")
+        start(.cyan, in: &output)
+        output.append("note:")
+        end(in: &output)
+        output.append(" ")
+        output.append(utf8: TerminalText.sanitize(message))
+        output.append("\n")
     }
 
     /// Writes `location.description` (`path:line:col`), its path made safe for the

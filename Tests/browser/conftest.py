@@ -1,8 +1,12 @@
 """Fixtures of the browser suite: the built site, its pages, one shared headless Chromium.
 
-Tests/browser/run builds the sample site and the single-file output and passes them as
---site DIR and --single-file FILE. Without them only the suite's own tests (broken and good
-hand-made pages, test_suite_checks.py) run; the site's tests are skipped, and say why.
+Tests/browser/run builds two sites, each as a folder and as one file: the sample (content/,
+--site DIR and --single-file FILE) and a team's docs as teams write them (team-docs/: nested
+sections, front matter, images, alerts, a broken link; --team-site DIR and
+--team-single-file FILE). Every page of both runs the page tests (`page`, `site_page`); the
+tests of one site's content ask for its fixtures (`site_root`, `team_site_root`, ...).
+Without them only the suite's own tests (broken and good hand-made pages,
+test_suite_checks.py) run; the site's tests are skipped, and say why.
 """
 
 import os
@@ -25,14 +29,22 @@ def pytest_addoption(parser):
                     help="folder of the built site (designspec build --output DIR)")
     group.addoption("--single-file", default=os.environ.get("DESIGNSPEC_SINGLE_FILE"),
                     help="the single-file output (designspec build --single-file FILE)")
+    group.addoption("--team-site", default=os.environ.get("DESIGNSPEC_TEAM_SITE"),
+                    help="folder of the site built from Tests/browser/team-docs")
+    group.addoption("--team-single-file", default=os.environ.get("DESIGNSPEC_TEAM_SINGLE_FILE"),
+                    help="the single file built from Tests/browser/team-docs")
     group.addoption("--screenshots", default=str(REPO / ".build" / "browser-screenshots"),
                     help="folder the screenshots are written to")
 
 
+TEAM = "team/"
+
+
 @dataclass(frozen=True)
 class Page:
-    """A page of the built site, or the single-file output (name `single-file`)."""
-    name: str   # "index", "docs/01-foundations-spacing", "single-file"
+    """A page of a built site, or a single-file output (name `single-file`). The team site's
+    pages are named with `team/` in front (`team/docs/foundations/01-color`)."""
+    name: str   # "index", "docs/01-foundations-spacing", "single-file", "team/index"
     path: Path
     root: Path  # the site folder, or the single file's folder
 
@@ -41,32 +53,45 @@ class Page:
         return browser.file_url(self.path)
 
     @property
+    def local_name(self):
+        """The name inside its own site (without `team/`)."""
+        return self.name[len(TEAM):] if self.name.startswith(TEAM) else self.name
+
+    @property
     def kind(self):
-        if self.name == SINGLE:
+        if self.local_name == SINGLE:
             return SINGLE
-        return "doc" if self.name.startswith("docs/") else self.name
+        return "doc" if self.local_name.startswith("docs/") else self.local_name
 
     @property
     def is_single_file(self):
-        return self.name == SINGLE
+        return self.local_name == SINGLE
+
+    @property
+    def is_team(self):
+        return self.name.startswith(TEAM)
 
     @property
     def slug(self):
         return self.name.replace("/", "-")
 
 
-def site_pages(config, with_single_file=True):
-    site = config.getoption("--site")
+def site_pages(config, with_single_file=True, team=True):
+    """The pages of the sample site, its single file, then the team site's (unless
+    `team=False`)."""
     pages = []
-    if site:
-        root = Path(site).resolve()
-        for path in sorted(root.rglob("*.html")):
-            name = path.relative_to(root).with_suffix("").as_posix()
-            pages.append(Page(name, path, root))
-    single = config.getoption("--single-file")
-    if with_single_file and single:
-        path = Path(single).resolve()
-        pages.append(Page(SINGLE, path, path.parent))
+    sites = [("", "--site", "--single-file")] + ([(TEAM, "--team-site", "--team-single-file")] if team else [])
+    for prefix, site_option, single_option in sites:
+        site = config.getoption(site_option)
+        if site:
+            root = Path(site).resolve()
+            for path in sorted(root.rglob("*.html")):
+                name = path.relative_to(root).with_suffix("").as_posix()
+                pages.append(Page(prefix + name, path, root))
+        single = config.getoption(single_option)
+        if with_single_file and single:
+            path = Path(single).resolve()
+            pages.append(Page(prefix + SINGLE, path, path.parent))
     return pages
 
 
@@ -78,8 +103,8 @@ def pytest_generate_tests(metafunc):
     for fixture, pages in [
         ("page", site_pages(config)),
         ("site_page", site_pages(config, with_single_file=False)),
-        ("single_file", [p for p in site_pages(config) if p.is_single_file]),
-        ("searchable_page", [p for p in site_pages(config) if p.kind in ("search", SINGLE)]),
+        ("single_file", [p for p in site_pages(config, team=False) if p.is_single_file]),
+        ("searchable_page", [p for p in site_pages(config, team=False) if p.kind in ("search", SINGLE)]),
     ]:
         if fixture in metafunc.fixturenames:
             if pages:
@@ -96,6 +121,23 @@ def site_root(pytestconfig):
     if not site:
         pytest.skip("no built site: run Tests/browser/run (or pass --site)")
     return Path(site).resolve()
+
+
+@pytest.fixture(scope="session")
+def team_site_root(pytestconfig):
+    site = pytestconfig.getoption("--team-site")
+    if not site:
+        pytest.skip("no team site: run Tests/browser/run (or pass --team-site)")
+    return Path(site).resolve()
+
+
+@pytest.fixture(scope="session")
+def team_single_file(pytestconfig):
+    single = pytestconfig.getoption("--team-single-file")
+    if not single:
+        pytest.skip("no team single file: run Tests/browser/run (or pass --team-single-file)")
+    path = Path(single).resolve()
+    return Page(TEAM + SINGLE, path, path.parent)
 
 
 @pytest.fixture(scope="session")
@@ -128,8 +170,8 @@ def vnu_report(pytestconfig):
     pages = site_pages(pytestconfig)
     if not pages:
         pytest.skip("no built site")
-    css = sorted(Path(pytestconfig.getoption("--site")).resolve().rglob("*.css")) \
-        if pytestconfig.getoption("--site") else []
+    css = [path for option in ("--site", "--team-site") if pytestconfig.getoption(option)
+           for path in sorted(Path(pytestconfig.getoption(option)).resolve().rglob("*.css"))]
     return checks.vnu_errors([p.path for p in pages] + css)
 
 

@@ -14,7 +14,7 @@ public struct Checker: Sendable {
         // The configuration, the extraction and the ignore comments.
         ConfigRule.self, AmbiguousInferenceRule.self, UncheckedColumnRule.self, MalformedTableRule.self,
         UnusedHintRule.self,
-        IgnoreWithoutReasonRule.self, UnknownRuleRule.self,
+        FrontMatterRule.self, IgnoreWithoutReasonRule.self, UnknownRuleRule.self,
     ]
 
     /// The descriptions of every rule, for SARIF's `rules` and the docs.

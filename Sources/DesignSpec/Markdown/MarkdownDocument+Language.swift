@@ -24,8 +24,10 @@ extension MarkdownDocument {
         return counts.hangul > 0 && counts.hangul * 5 >= counts.letters ? "ko" : "en"
     }
 
-    /// The text of the first level-1 heading, else the file's name without its extension.
+    /// The front matter's `title`, else the text of the first level-1 heading, else the
+    /// file's name without its extension.
     public var title: String {
+        if let title = frontMatter?.title { return title }
         for case .heading(let heading) in allBlocks where heading.level == 1 {
             let text = heading.plainText.trimmingSpaces()
             if !text.isEmpty { return text }

@@ -10,6 +10,8 @@ public struct MarkdownDocument: Hashable, Sendable {
     /// and the blocks inside quotes and list items. Stored: tables, headings, the title,
     /// the language and the prose token names each walk it.
     public private(set) var allBlocks: [Markdown.Block]
+    /// The leading YAML front matter, when the doc starts with one (`FrontMatterParser`).
+    public var frontMatter: FrontMatter?
 
     public init(file: String, blocks: [Markdown.Block]) {
         self.file = file
@@ -47,13 +49,14 @@ public struct MarkdownDocument: Hashable, Sendable {
         return result
     }
 
-    /// Documents are equal when their file and blocks are (`allBlocks` follows `blocks`).
+    /// Documents are equal when their file, blocks and front matter are (`allBlocks` follows `blocks`).
     public static func == (lhs: MarkdownDocument, rhs: MarkdownDocument) -> Bool {
-        lhs.file == rhs.file && lhs.blocks == rhs.blocks
+        lhs.file == rhs.file && lhs.blocks == rhs.blocks && lhs.frontMatter == rhs.frontMatter
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(file)
         hasher.combine(blocks)
+        hasher.combine(frontMatter)
     }
 }

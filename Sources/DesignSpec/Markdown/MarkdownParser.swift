@@ -5,9 +5,14 @@ public enum MarkdownParser {
     ///
     /// A leading byte-order mark is dropped and NUL characters become U+FFFD; columns are
     /// counted in characters of the text after the mark, lines end at LF, CRLF or CR.
+    /// A leading YAML front matter block is read (`FrontMatterParser`) and its lines are
+    /// blank to cmark, so the rest keeps its lines and columns.
     public static func parse(_ source: String, file: String) -> MarkdownDocument {
-        var text = MarkdownSourceText(source, file: file)
-        return MarkdownDocument(file: file, blocks: CMarkConverter.convert(&text))
+        let split = FrontMatterParser.split(source, file: file)
+        var text = MarkdownSourceText(split.text, file: file)
+        var document = MarkdownDocument(file: file, blocks: CMarkConverter.convert(&text))
+        document.frontMatter = split.frontMatter
+        return document
     }
 
     /// Parses raw bytes, replacing invalid UTF-8 with U+FFFD.

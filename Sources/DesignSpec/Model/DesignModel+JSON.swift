@@ -6,7 +6,7 @@
 /// { "configuration": { file?, content, tokens, prefixes {code: group}, baseGroups,
 ///                      site {title, language?}, rules {id: error|warning|off},
 ///                      scales? {kind: scale} },
-///   "docs": [ { path, slug, title, language,
+///   "docs": [ { path, slug, title, language, frontMatter? {key: value, in order},
 ///               headings: [ {level, text, anchor, range} ],
 ///               tables: [ { index, range, kind: tokens|usage|plain, reason, hints,
 ///                           columns: [ {header, role: name|aliasTarget|aliasedBy|part|
@@ -91,18 +91,33 @@ enum ModelJSON {
     // MARK: - Docs
 
     static func doc(_ doc: DocModel) -> JSONOutput {
-        [
+        var object: JSONObject = [
             "path": .string(doc.path),
             "slug": .string(doc.slug),
             "title": .string(doc.title),
             "language": .string(doc.language),
-            "headings": .array(doc.headings.map { heading in
-                ["level": .int(heading.level), "text": .string(heading.text), "anchor": .string(heading.anchor),
-                 "range": place(heading.range)]
-            }),
-            "tables": .array(doc.tables.map(table)),
-            "recipes": .array(doc.recipes.map(recipe)),
         ]
+        if let frontMatter = doc.markdown.frontMatter {
+            object["frontMatter"] = .object(JSONObject(frontMatter.entries.map { ($0.key, Self.frontMatterValue($0.value)) }))
+        }
+        object["headings"] = .array(doc.headings.map { heading in
+            ["level": .int(heading.level), "text": .string(heading.text), "anchor": .string(heading.anchor),
+             "range": place(heading.range)]
+        })
+        object["tables"] = .array(doc.tables.map(table))
+        object["recipes"] = .array(doc.recipes.map(recipe))
+        return .object(object)
+    }
+
+    /// A front matter value as the JSON value of the same type.
+    static func frontMatterValue(_ value: FrontMatter.Value) -> JSONOutput {
+        switch value {
+        case .string(let text): .string(text)
+        case .bool(let flag): .bool(flag)
+        case .integer(let number): .int(number)
+        case .list(let items): .array(items.map { .string($0) })
+        case .null: .null
+        }
     }
 
     static func table(_ table: DocTable) -> JSONOutput {

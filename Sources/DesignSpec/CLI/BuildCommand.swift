@@ -42,6 +42,7 @@ enum BuildCommand {
                 let wrote = "wrote \(writer.destination.path)\n"
                 if writer.isStream { context.console.writeError(wrote) } else { context.console.write(wrote) }
                 let built = writer.isStream ? "one file" : ProjectPaths.display(writer.destination, workingDirectory: base)
+                context.console.writeError(BuildSummary.draftsLine(input.drafts))
                 context.console.writeError(BuildSummary(built: built, report: report, reportPlace: "its report page").line)
             } else {
                 let output = url(options.value("--output") ?? "_site")
@@ -54,6 +55,7 @@ enum BuildCommand {
                 }
                 context.console.write("wrote \(output.path)/index.html\n")
                 let page = ProjectPaths.display(output.appendingPathComponent(SiteBuilder.Paths.report), workingDirectory: base)
+                context.console.writeError(BuildSummary.draftsLine(input.drafts))
                 context.console.writeError(BuildSummary(built: BuildSummary.pages(pages), report: report, reportPlace: page).line)
             }
             return .success

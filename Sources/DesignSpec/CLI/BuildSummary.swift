@@ -16,6 +16,14 @@ struct BuildSummary {
         return "built \(built); \(findings) — see \(reportPlace)\n"
     }
 
+    /// The line before the summary that says which drafts the site leaves out; empty when
+    /// none: `left out 1 draft (front matter draft: true; checked, not built): content/notes.md`.
+    static func draftsLine(_ drafts: [String]) -> String {
+        guard !drafts.isEmpty else { return "" }
+        return "left out \(CheckReport.counted(drafts.count, "draft")) (front matter draft: true; checked, not built): "
+            + drafts.joined(separator: ", ") + "\n"
+    }
+
     /// `N pages` from the number of pages written.
     static func pages(_ count: Int) -> String { CheckReport.counted(count, "page") }
 }

@@ -240,15 +240,20 @@ public struct ProjectLoader: Sendable {
                                   slugBase: slugBase(ProjectPaths.display(path: path, folder: folders.content))))
     }
 
-    /// The doc's page name from its path in the content folder: without `.md`, `/` as `-`
-    /// (`guides/intro.md` → `guides-intro`); `load` makes it unique with `-2`, `-3`, ….
+    /// The doc's page name from its path in the content folder: without `.md`, its folders
+    /// kept (`guides/intro.md` → `guides/intro`), a folder's `README.md` or `index.md` its
+    /// `index` (`guides/README.md` → `guides/index`); `load` makes it unique with `-2`, `-3`, ….
     static func slugBase(_ relativePath: String) -> String {
         var bytes = Array(relativePath.utf8)
         if bytes.count >= 3, bytes[bytes.count - 3] == UInt8(ascii: "."),
            bytes[bytes.count - 2].asciiLowercased == UInt8(ascii: "m"), bytes[bytes.count - 1].asciiLowercased == UInt8(ascii: "d") {
             bytes.removeLast(3)
         }
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "/") { bytes[index] = UInt8(ascii: "-") }
+        let nameStart = (bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 }) ?? 0
+        let name = bytes[nameStart...].map(\.asciiLowercased)
+        if name.elementsEqual("readme".utf8) || name.elementsEqual("index".utf8) {
+            bytes.replaceSubrange(nameStart..., with: "index".utf8)
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -2,7 +2,8 @@
 public struct DocModel: Hashable, Sendable {
     /// Display path relative to the working folder (`content/01-spacing.md`).
     public var path: String
-    /// The page's file name stem on the site (`01-spacing`), unique among docs.
+    /// The page's path stem on the site, mirroring the doc's path in the content folder
+    /// (`foundations/01-spacing`, a folder's README or index `foundations/index`), unique among docs.
     public var slug: String
     public var title: String
     public var markdown: MarkdownDocument

@@ -36,7 +36,7 @@ extension SiteBuilder {
 
     /// The `id` of a recipe's card: `recipe-<doc slug>-<heading anchor>`.
     static func recipeID(_ recipe: SiteRecipe, _ plan: SitePlan) -> String {
-        let slug = plan.slugsByPath[recipe.docPath] ?? SiteSlug.slug(forPath: recipe.docPath)
+        let slug = plan.slugsByPath[recipe.docPath] ?? SiteSlug.pagePath(forPath: recipe.docPath)
         return "recipe-\(slug)-\(recipe.anchor)"
     }
 }

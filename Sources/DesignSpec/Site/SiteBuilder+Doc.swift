@@ -21,6 +21,7 @@ extension SiteBuilder {
             "titleID": .string(rendered.titleID),
             "lang": .string(doc.language),
             "langName": .string(strings.languageName(doc.language)),
+            "status": SiteChrome.status(doc.status),
             "path": .string(doc.path),
             "html": .string(rendered.html),
             "hasTOC": .bool(!toc.isEmpty),

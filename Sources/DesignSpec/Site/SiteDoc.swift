@@ -1,17 +1,39 @@
 /// A doc as the site shows it: its page name, title, language and summary.
 struct SiteDoc: Sendable {
     var document: MarkdownDocument
-    /// The page's file name without `.html` (`01-foundations-spacing`).
+    /// The page's path in `docs/` without `.html`, mirroring the doc's path in the content
+    /// folder (`foundations/01-spacing`, `components/index`).
     var slug: String
     var title: String
     /// `ko` or `en`, from the doc's text.
     var language: String
-    /// The first paragraph's text, shortened, for the overview and search.
+    /// The front matter's `description`, else the first paragraph's text, shortened, for
+    /// the overview and search.
     var summary: String
     /// The headings with their anchors (`MarkdownDocument.outline`), computed once.
     var outline: [Markdown.OutlineEntry]
 
     var path: String { document.file }
+
+    /// The front matter's `status`, lowercased (`beta`), for the badges.
+    var status: String? { document.frontMatter?.status }
+    /// The front matter's `order`, for the doc's place in its section.
+    var order: Int? { document.frontMatter?.order }
+
+    /// The names in the doc's path that its page path mirrors, as written (`["01 Foundations",
+    /// "Color.md"]` for `foundations/color`): a section is named after its folder's.
+    var sourceSegments: [String] {
+        let count = slug.split(separator: "/").count
+        return document.file.split(separator: "/").suffix(count).map(String.init)
+    }
+
+    /// Whether the title comes from the doc (its front matter or a level-1 heading), not
+    /// from its file name.
+    var hasOwnTitle: Bool {
+        let name = document.file.split(separator: "/").last.map(String.init) ?? document.file
+        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        return title != stem
+    }
 
     /// What a doc's text says of it that takes a walk over the whole doc to find: read by
     /// the model already (`DocModel`), so the site need not read it again.
@@ -21,14 +43,14 @@ struct SiteDoc: Sendable {
         var outline: [Markdown.OutlineEntry]
     }
 
-    /// The docs of `documents`, sorted by path, with unique slugs: the given ones (made
-    /// file-name safe) when there is one for every doc and they are unique, else from the
+    /// The docs of `documents`, sorted by path, with unique slugs: the given ones (each
+    /// segment made file-name safe) when there is one for every doc and they are unique, else from the
     /// paths. A doc's title, language and outline are `readings`' when it has the doc's.
     static func prepare(_ documents: [MarkdownDocument], slugs given: [String: String] = [:],
                         readings: [String: Reading] = [:]) -> [SiteDoc] {
         let sorted = documents.sorted { $0.file < $1.file }
-        var slugs = SiteSlug.uniqueSlugs(forPaths: sorted.map(\.file))
-        let chosen = sorted.map { given[$0.file].map(SiteSlug.slug(forPath:)) }
+        var slugs = SiteSlug.uniquePagePaths(forPaths: sorted.map(\.file))
+        let chosen = sorted.map { given[$0.file].map(SiteSlug.pagePath(forPath:)) }
         if chosen.allSatisfy({ $0 != nil }), Set(chosen.compactMap { $0 }).count == sorted.count {
             slugs = chosen.compactMap { $0 }
         }
@@ -36,7 +58,8 @@ struct SiteDoc: Sendable {
             let reading = readings[document.file]
                 ?? Reading(title: document.title, language: document.language, outline: document.outline)
             return SiteDoc(document: document, slug: slug, title: reading.title, language: reading.language,
-                           summary: summary(of: document), outline: reading.outline)
+                           summary: document.frontMatter?.description.map { shorten($0, to: summaryLimit) } ?? summary(of: document),
+                           outline: reading.outline)
         }
     }
 

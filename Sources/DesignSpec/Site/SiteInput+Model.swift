@@ -3,13 +3,15 @@ extension SiteInput {
     /// diagrams) and where each token is used, titled and prefixed by its configuration;
     /// `report` is the check's result, nil when the check did not run.
     public init(model: DesignModel, report: CheckReport?) {
+        // The drafts' recipes are left out with them.
+        let drafts = Set(model.docs.filter { $0.markdown.frontMatter?.isDraft == true }.map(\.path))
         self.init(
             title: model.configuration.siteTitle,
             documents: model.docs.map(\.markdown),
             report: report,
             tokens: model.tokens,
             codePrefixes: model.configuration.effectivePrefixes.map { TokenCodeNames.Prefix(code: $0.code, group: $0.group) },
-            recipes: Self.recipes(model)
+            recipes: drafts.isEmpty ? Self.recipes(model) : Self.recipes(model).filter { !drafts.contains($0.docPath) }
         )
         slugs = Dictionary(model.docs.map { ($0.markdown.file, $0.slug) }, uniquingKeysWith: { first, _ in first })
         tokenUses = Self.tokenUses(model)

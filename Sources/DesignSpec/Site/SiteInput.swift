@@ -28,16 +28,21 @@ public struct SiteInput: Sendable {
     /// Where a token table row names a typography token over property rows: the name
     /// cell's line (column 1) → the token, whose specimen the row shows.
     public var typographyRows: [SourceLocation: String] = [:]
+    /// The docs left out of the site because their front matter says `draft: true`, by
+    /// path: checked, but no page, no place in the sidebar, search or the single file.
+    public var drafts: [String] = []
     /// What the content folder holds that was not read, and why: the report page lists it.
     public var skipped: [SkippedPath] = []
     /// Doc path → its title, language and outline, when the model has read them
     /// (`SiteDoc.Reading`); a doc without one is read by the site.
     var docReadings: [String: SiteDoc.Reading] = [:]
 
+    /// The site of `documents` but those whose front matter says `draft: true` (`drafts`).
     public init(title: String, documents: [MarkdownDocument], report: CheckReport? = nil, tokens: TokenSet? = nil,
                 codePrefixes: [TokenCodeNames.Prefix] = TokenCodeNames.defaultPrefixes, recipes: [SiteRecipe]? = nil) {
         self.title = title
-        self.documents = documents
+        self.documents = documents.filter { $0.frontMatter?.isDraft != true }
+        drafts = documents.filter { $0.frontMatter?.isDraft == true }.map(\.file).sorted()
         self.report = report
         self.tokens = tokens
         self.codePrefixes = codePrefixes

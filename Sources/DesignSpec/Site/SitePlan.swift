@@ -1,7 +1,10 @@
 /// The input sorted and named once, shared by every page of one build.
 struct SitePlan: Sendable {
     var title: String
+    /// The docs in sidebar order (`SiteSections`): prev/next, the overview and search follow it.
     var docs: [SiteDoc]
+    /// The folders as sections, and each doc's (`docs` order).
+    var sections: SiteSections
     /// Doc path → slug, to resolve links between docs.
     var slugsByPath: [String: String]
     var report: CheckReport?
@@ -33,15 +36,19 @@ struct SitePlan: Sendable {
         title = input.title
         // Three unlike parts, each serial, at once (drift1000: ~30 M instructions each, all
         // of them on one core while the other waited before the pages could start).
-        let (docs, findings, listed) = ConcurrentParts.run({
-            SiteDoc.prepare(input.documents, slugs: input.slugs, readings: input.docReadings)
+        let (prepared, findings, listed) = ConcurrentParts.run({
+            let prepared = SiteDoc.prepare(input.documents, slugs: input.slugs, readings: input.docReadings)
+            let sections = SiteSections(prepared)
+            return (docs: sections.order.map { prepared[$0] }, sections: sections)
         }, {
             let byFile = Dictionary(grouping: input.report?.findings ?? []) { $0.range.file }
             return (byFile: byFile, byPosition: FindingsByPosition(input.report?.findings ?? []))
         }, {
             SiteBuilder.listedTokenGroups(input.tokens)
         })
+        let docs = prepared.docs
         self.docs = docs
+        sections = prepared.sections
         slugsByPath = Dictionary(docs.map { ($0.path, $0.slug) }, uniquingKeysWith: { first, _ in first })
         docIndexByPath = Dictionary(docs.indices.map { (docs[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         docIndexBySlug = Dictionary(docs.indices.map { (docs[$0].slug, $0) }, uniquingKeysWith: { first, _ in first })

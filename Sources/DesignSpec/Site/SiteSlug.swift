@@ -1,7 +1,24 @@
-/// File names for doc pages: `foundations/Spacing Scale.md` → `foundations-spacing-scale`.
-/// Letters of every script are kept (`간격.md` → `간격`); anything that could need
-/// escaping in a URL or a file name becomes `-`.
+/// Names made safe for URLs and file names: `Spacing Scale.md` → `spacing-scale`. Letters of
+/// every script are kept (`간격.md` → `간격`); anything that could need escaping in a URL or a
+/// file name becomes `-`. A doc's page mirrors its path, each segment so made
+/// (`pagePath(forPath:)`); `slug(forPath:)` makes one flat name of a whole path (`id`s).
 enum SiteSlug {
+    /// A doc page's path in `docs/`, without `.html`: its path in the content folder with
+    /// each folder and the file name slugged, a folder's `README.md` or `index.md` its
+    /// `index` (`Foundations/01 Color.md` → `foundations/01-color`, `components/README.md`
+    /// → `components/index`).
+    static func pagePath(forPath path: String) -> String {
+        var segments = path.split(separator: "/", omittingEmptySubsequences: true).map { slug(forPath: String($0)) }
+        if let last = segments.last, last == "readme" { segments[segments.count - 1] = "index" }
+        return segments.isEmpty ? "doc" : segments.joined(separator: "/")
+    }
+
+    /// Page paths for `paths` in order, unique: a repeat gets `-2`, `-3`, ...
+    static func uniquePagePaths(forPaths paths: [String]) -> [String] {
+        var names = UniqueNames(firstSuffix: 2)
+        return paths.map { names.claim(pagePath(forPath: $0)) }
+    }
+
     static func slug(forPath path: String) -> String {
         path.isASCII ? asciiSlug(forPath: path) : unicodeSlug(forPath: path)
     }

@@ -8,6 +8,7 @@ extension SiteStrings {
         "previousDocs": "Previous documents",
         "nextDocs": "Next documents",
         "allDocs": "All documents",
+        "status": "Status",
         "docs": "Docs",
         "tokens": "Tokens",
         "components": "Components",

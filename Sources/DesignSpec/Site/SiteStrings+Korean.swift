@@ -8,6 +8,7 @@ extension SiteStrings {
         "previousDocs": "이전 문서",
         "nextDocs": "다음 문서",
         "allDocs": "모든 문서",
+        "status": "상태",
         "docs": "문서",
         "tokens": "토큰",
         "components": "컴포넌트",

@@ -89,7 +89,7 @@ struct DocRenderer: Sendable {
         let numbers = Dictionary(document.tables.enumerated().map { ($1.range, $0 + 1) }, uniquingKeysWith: { first, _ in first })
         let findings = DocTableEnricher.byLine(findings)
         let strings = strings
-        let slug = doc.slug
+        let slug = SiteSlug.idPart(doc.slug)
         let plainTables = plainTables
         let typographyRows = typographyRows
         let tokens = tokens
@@ -124,7 +124,7 @@ struct DocRenderer: Sendable {
     /// A list of palette index facts (`PaletteIndexPreview.init(id:list:)`) is followed by
     /// its preview; other lists keep the default HTML.
     private func listOverride(renderer: MarkdownHTMLRenderer) -> @Sendable (Markdown.List) -> String? {
-        let slug = doc.slug
+        let slug = SiteSlug.idPart(doc.slug)
         return { list in
             guard let preview = PaletteIndexPreview(id: "\(slug)-palette-l\(list.range.start.line)", list: list) else { return nil }
             return renderer.renderDefault(list) + "<div class=\"doc-diagram\">" + preview.render() + "</div>\n"

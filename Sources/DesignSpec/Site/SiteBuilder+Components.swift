@@ -34,9 +34,10 @@ extension SiteBuilder {
         ]
     }
 
-    /// The `id` of a recipe's card: `recipe-<doc slug>-<heading anchor>`.
+    /// The `id` of a recipe's card: `recipe-<doc page path, / as ->-<heading anchor>`
+    /// (`recipe-components-buttons-toolbar`).
     static func recipeID(_ recipe: SiteRecipe, _ plan: SitePlan) -> String {
         let slug = plan.slugsByPath[recipe.docPath] ?? SiteSlug.pagePath(forPath: recipe.docPath)
-        return "recipe-\(slug)-\(recipe.anchor)"
+        return "recipe-\(SiteSlug.idPart(slug))-\(recipe.anchor)"
     }
 }

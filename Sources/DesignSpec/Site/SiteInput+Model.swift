@@ -119,7 +119,7 @@ extension SiteRecipe {
     init(doc: DocModel, recipe: Recipe, number: Int) {
         let next = doc.headings.first { $0.range.start.line > recipe.headingRange.start.line }
         let factRanges = Set(recipe.facts.map(\.range))
-        let id = "recipe-\(doc.slug)-\(number)"
+        let id = "recipe-\(SiteSlug.idPart(doc.slug))-\(number)"
         var diagrams = Self.diagrams(
             RecipeScan(literals: recipe.literals, hasInteractiveElement: recipe.isInteractive,
                        hitAreas: recipe.codeBlocks.flatMap(\.hitAreas)),

@@ -54,14 +54,14 @@ struct SiteLinks: Sendable, Hashable {
     /// The `id` of a doc heading: its anchor as the renderer made it (`기기별-값`), made
     /// unique across docs in the single file.
     func headingID(_ anchor: String, inDoc slug: String) -> String {
-        isSingleFile ? "doc-\(slug)--\(anchor)" : anchor
+        isSingleFile ? "doc-\(SiteSlug.idPart(slug))--\(anchor)" : anchor
     }
 
     /// The path of a doc page in the site.
     static func docPath(_ slug: String) -> String { "docs/\(slug).html" }
 
     /// The `id` of a doc's `<section>` in the single file.
-    static func docSectionID(_ slug: String) -> String { "doc-\(slug)" }
+    static func docSectionID(_ slug: String) -> String { "doc-\(SiteSlug.idPart(slug))" }
 
     private func page(_ path: String, section: String) -> String {
         switch mode {

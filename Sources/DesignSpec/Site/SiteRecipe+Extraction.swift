@@ -37,7 +37,7 @@ extension SiteRecipe {
             recipes.append(SiteRecipe(
                 name: name, docPath: doc.path, anchor: section.anchor, range: section.heading.range, endLine: endLine,
                 code: code.code, facts: facts, notes: notes,
-                diagrams: Self.diagrams(scan, name: name, id: "recipe-\(doc.slug)-\(recipes.count + 1)")))
+                diagrams: Self.diagrams(scan, name: name, id: "recipe-\(SiteSlug.idPart(doc.slug))-\(recipes.count + 1)")))
         }
 
         for block in document.allBlocks {

@@ -141,8 +141,30 @@ struct SiteSections: Sendable {
             guard let second = b.prefix else { return true }
             return first < second
         }
-        if a.title != b.title { return a.title < b.title }
+        if a.title != b.title { return naturallyPrecedes(a.title, b.title) }
         return a.path < b.path
+    }
+
+    /// Text order with runs of ASCII digits compared as numbers (`Doc 2` before `Doc 10`).
+    static func naturallyPrecedes(_ a: String, _ b: String) -> Bool {
+        var left = Array(a.unicodeScalars)[...], right = Array(b.unicodeScalars)[...]
+        func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+        while let x = left.first, let y = right.first {
+            if isDigit(x), isDigit(y) {
+                let numberA = left.prefix(while: isDigit), numberB = right.prefix(while: isDigit)
+                let trimmedA = numberA.drop { $0 == "0" }, trimmedB = numberB.drop { $0 == "0" }
+                if trimmedA.count != trimmedB.count { return trimmedA.count < trimmedB.count }
+                if !trimmedA.elementsEqual(trimmedB) { return trimmedA.lexicographicallyPrecedes(trimmedB) }
+                left = left.dropFirst(numberA.count)
+                right = right.dropFirst(numberB.count)
+                continue
+            }
+            if x != y { return x.value < y.value }
+            left = left.dropFirst()
+            right = right.dropFirst()
+        }
+        if left.isEmpty != right.isEmpty { return left.isEmpty }
+        return a < b
     }
 
     /// The number a file or folder name starts with, when a `-`, `_`, `.` or space follows

@@ -13,6 +13,12 @@ enum SiteSlug {
         return segments.isEmpty ? "doc" : segments.joined(separator: "/")
     }
 
+    /// A page path as one flat name for `id`s (`guide/spacing` → `guide-spacing`), so an
+    /// id never holds a `/`.
+    static func idPart(_ pagePath: String) -> String {
+        String(pagePath.map { $0 == "/" ? "-" : $0 })
+    }
+
     /// Page paths for `paths` in order, unique: a repeat gets `-2`, `-3`, ...
     static func uniquePagePaths(forPaths paths: [String]) -> [String] {
         var names = UniqueNames(firstSuffix: 2)

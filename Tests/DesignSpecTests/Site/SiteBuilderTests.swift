@@ -9,7 +9,7 @@ import Testing
         let site = try builder.build(SiteFixture.input)
         #expect(site.paths == [
             "assets/search-index.js", "assets/site.css", "assets/site.js", "components.html",
-            "docs/guide-spacing.html", "docs/motion.html", "index.html", "report.html", "search.html", "tokens.html",
+            "docs/guide/spacing.html", "docs/motion.html", "index.html", "report.html", "search.html", "tokens.html",
         ])
         #expect(site["assets/site.css"] == TemplateLibrary.builtIn.file("assets/site.css"))
         #expect(site["assets/site.js"] == TemplateLibrary.builtIn.file("assets/site.js"))
@@ -66,26 +66,26 @@ import Testing
 
     @Test func docPageLinksAndTableOfContents() throws {
         let site = try builder.build(SiteFixture.input)
-        let html = try #require(site["docs/guide-spacing.html"])
-        #expect(html.contains("<a href=\"../docs/motion.html#curves\">모션</a>"))
+        let html = try #require(site["docs/guide/spacing.html"])
+        #expect(html.contains("<a href=\"../../docs/motion.html#curves\">모션</a>"))
         #expect(html.contains("<a href=\"#기기별-값\">아래 표</a>"))
-        #expect(html.contains("<li class=\"toc-level-2\"><a href=\"../docs/guide-spacing.html#기기별-값\">기기별 값</a></li>"))
+        #expect(html.contains("<li class=\"toc-level-2\"><a href=\"../../docs/guide/spacing.html#기기별-값\">기기별 값</a></li>"))
         #expect(html.contains("<h1 id=\"간격-스케일\">간격 스케일</h1>"))
         #expect(!html.contains("onclick"))
-        #expect(html.contains("<a class=\"badge badge-warning\" href=\"../report.html#report-guide-spacing\">1 finding</a>"))
+        #expect(html.contains("<a class=\"badge badge-warning\" href=\"../../report.html#report-guide-spacing\">1 finding</a>"))
     }
 
     /// A mode-by-mode scale (iPhone beside iPad) is a large diagram: a row of its own under
     /// the row it draws, spanning the table, so it is shown at its own size; no diagram
     /// column is added for it.
     @Test func tablesGetDiagramRowsAndFlagsUnlessPlain() throws {
-        let html = try #require(try builder.build(SiteFixture.input)["docs/guide-spacing.html"])
+        let html = try #require(try builder.build(SiteFixture.input)["docs/guide/spacing.html"])
         #expect(!html.contains("<th scope=\"col\">Diagram</th>"))
         #expect(html.contains("<td>60pt</td>\n</tr>\n<tr class=\"diagram-row\">\n<td colspan=\"3\"><svg id=\"guide-spacing-t1-r1\" class=\"ds-diagram ds-diagram-spacing\""))
         #expect(html.contains("<td class=\"is-flagged\" style=\"text-align: right\">48pt<ul class=\"flags\"><li class=\"flag flag-error\">"))
         var input = SiteFixture.input
         input.plainTables = Set(input.documents.flatMap { $0.tables.map(\.range) })
-        let plain = try #require(try builder.build(input)["docs/guide-spacing.html"])
+        let plain = try #require(try builder.build(input)["docs/guide/spacing.html"])
         #expect(!plain.contains("diagram-row"))
         #expect(plain.contains("<td class=\"is-flagged\" style=\"text-align: right\">48pt<ul class=\"flags\">"))
     }
@@ -94,8 +94,8 @@ import Testing
         let site = try builder.build(SiteFixture.input)
         let html = try #require(site["report.html"])
         #expect(html.contains("<span class=\"badge badge-error\">1 error</span> <span class=\"badge badge-warning\">1 warning</span>"))
-        #expect(html.contains("<h2 id=\"report-guide-spacing\"><a class=\"file-link\" href=\"docs/guide-spacing.html\">guide/spacing.md</a> <span class=\"count\">1</span></h2>"))
-        #expect(html.contains("<a class=\"finding-location\" href=\"docs/guide-spacing.html#기기별-값\">guide/spacing.md:9:21</a> <code class=\"rule\">off-scale</code>"))
+        #expect(html.contains("<h2 id=\"report-guide-spacing\"><a class=\"file-link\" href=\"docs/guide/spacing.html\">guide/spacing.md</a> <span class=\"count\">1</span></h2>"))
+        #expect(html.contains("<a class=\"finding-location\" href=\"docs/guide/spacing.html#기기별-값\">guide/spacing.md:9:21</a> <code class=\"rule\">off-scale</code>"))
         #expect(html.contains("<li><span class=\"path\">tokens/spacing.json:3:5</span> the scale is defined here</li>"))
         #expect(html.contains("<h2 id=\"report-tokens-spacing-json\"><span class=\"file-link\">tokens/spacing.json</span> <span class=\"count\">1</span></h2>"))
     }
@@ -126,8 +126,8 @@ import Testing
         let site = try builder.build(SiteFixture.input)
         #expect(site["assets/search-index.js"] == """
         window.DESIGNSPEC_SEARCH = [
-        {"title":"간격 스케일","kind":"doc","url":"docs/guide-spacing.html","text":"간격은 4pt 단위만 씁니다. 모션과 아래 표를 보세요."},
-        {"title":"기기별 값","kind":"section","url":"docs/guide-spacing.html#기기별-값","text":"간격 스케일 · 속성 iPhone iPad timeHeaderWidth 48pt 60pt web logo"},
+        {"title":"간격 스케일","kind":"doc","url":"docs/guide/spacing.html","text":"간격은 4pt 단위만 씁니다. 모션과 아래 표를 보세요."},
+        {"title":"기기별 값","kind":"section","url":"docs/guide/spacing.html#기기별-값","text":"간격 스케일 · 속성 iPhone iPad timeHeaderWidth 48pt 60pt web logo"},
         {"title":"Motion","kind":"doc","url":"docs/motion.html","text":"Default transitions take 0.2s."},
         {"title":"Curves","kind":"section","url":"docs/motion.html#curves","text":"Motion · Ease in and out."},
         {"title":"기기별 값","kind":"recipe","url":"components.html#recipe-guide-spacing-기기별-값","text":"속성 iPhone iPad timeHeaderWidth 48pt 60pt web logo"},

@@ -18,7 +18,7 @@ import Testing
         let site = try SiteBuilder(version: "0.0.0").build(input)
         #expect(site.paths.filter { $0.hasPrefix("docs/") } == [
             "docs/01-foundations-spacing.html", "docs/02-ios-tokens-and-patterns.html",
-            "docs/03-token-architecture.html", "docs/04-buttons.html",
+            "docs/03-token-architecture.html", "docs/components/04-buttons.html", "docs/components/index.html",
         ])
         let components = try #require(site["components.html"])
         #expect(components.contains("id=\"recipe-02-ios-tokens-and-patterns-circular-progress-ring\""))

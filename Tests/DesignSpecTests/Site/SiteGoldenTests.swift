@@ -28,7 +28,7 @@ import Testing
 
     @Test func docPage() throws {
         let site = try SiteBuilder(version: "0.0.0").build(SiteFixture.input)
-        try Self.check(site["docs/guide-spacing.html"], against: "guide-spacing.html")
+        try Self.check(site["docs/guide/spacing.html"], against: "guide-spacing.html")
     }
 
     @Test func koreanChromeDocPage() throws {

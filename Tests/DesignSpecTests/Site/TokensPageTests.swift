@@ -85,9 +85,9 @@ import Testing
         let end = try #require(html[uses.upperBound...].range(of: "</ul>"))
         #expect(html[uses.lowerBound..<end.upperBound] == """
             <ul class="uses">
-            <li><a href="docs/guide-spacing.html#간격-스케일">간격 스케일</a></li>
-            <li><a href="docs/guide-spacing.html#기기별-값">간격 스케일 › 기기별 값</a></li>
-            <li><a href="docs/guide-spacing.html#기기별-값">간격 스케일 › 기기별 값</a> <span class="use-note">header width</span></li>
+            <li><a href="docs/guide/spacing.html#간격-스케일">간격 스케일</a></li>
+            <li><a href="docs/guide/spacing.html#기기별-값">간격 스케일 › 기기별 값</a></li>
+            <li><a href="docs/guide/spacing.html#기기별-값">간격 스케일 › 기기별 값</a> <span class="use-note">header width</span></li>
             </ul>
             """)
     }
@@ -103,7 +103,7 @@ import Testing
         let row = try #require(html.range(of: "<tr id=\"token-spacing.medium\">"))
         let uses = try #require(html[row.upperBound...].range(of: "<ul class=\"uses\">"))
         let end = try #require(html[uses.upperBound...].range(of: "</ul>"))
-        let items = notes.map { "<li><a href=\"docs/guide-spacing.html#간격-스케일\">간격 스케일</a> <span class=\"use-note\">\($0)</span></li>\n" }
+        let items = notes.map { "<li><a href=\"docs/guide/spacing.html#간격-스케일\">간격 스케일</a> <span class=\"use-note\">\($0)</span></li>\n" }
         #expect(html[uses.lowerBound..<end.upperBound] == "<ul class=\"uses\">\n" + items.joined() + "</ul>")
     }
 

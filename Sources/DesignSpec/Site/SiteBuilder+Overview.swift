@@ -21,6 +21,8 @@ extension SiteBuilder {
                 "status": SiteChrome.status(doc.status),
             ])
         }
+        // The docs at the top first, so none reads as part of the section above it.
+        sections.sort { $0 == nil && $1 != nil }
         let groups = sections.map { groupFields(plan, section: $0, cards: cardsBySection[$0] ?? [], links: links) }
         return [
             "docs": .list(groups),

@@ -32,11 +32,16 @@ import Testing
         #expect(model.findings.isEmpty)
         #expect(model.configuration.siteTitle == "Makers Design System")
         #expect(model.docs.map(\.path) == ["content/01-foundations-spacing.md", "content/02-ios-tokens-and-patterns.md",
-                                           "content/03-token-architecture.md", "content/04-buttons.md"])
+                                           "content/03-token-architecture.md", "content/components/04-buttons.md",
+                                           "content/components/index.md"])
+        #expect(model.docs.map(\.slug) == ["01-foundations-spacing", "02-ios-tokens-and-patterns", "03-token-architecture",
+                                           "components/04-buttons", "components/index"])
+        #expect(model.docs.map { $0.markdown.frontMatter?.entries.map(\.key) } == [nil, nil, nil, ["status"], ["title", "description", "order"]])
         #expect(model.docs.map { $0.tables.map(\.kind) } == [
             [.tokens],
             [.tokens, .usage, .usage, .usage, .tokens, .tokens],
             [.plain, .tokens, .tokens, .plain],
+            [],
             [],
         ])
         // Every name cell of every token table is bound to a token (or, under a tokens
@@ -62,6 +67,7 @@ import Testing
             ["Toolbar Icon Button", "Action CTA Button (전체 너비)", "Sub-toolbar Chip Button", "Sheet 표준 설정",
              "Card List Row", "FAB (Floating Action Button)", "Circular Progress Ring", "스플래시 스크린 패턴 (2-layer)"],
             ["시작하기", "Typography", "SemanticColor"],
+            [],
             [],
         ])
         let recipes = model.docs[1].recipes

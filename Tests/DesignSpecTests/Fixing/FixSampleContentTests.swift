@@ -41,7 +41,7 @@ import Testing
         #expect(drifted.status == 1)
         #expect(drifted.out.hasSuffix("""
             12 errors, 8 warnings
-            read 4 docs, 10 token files (71 tokens); checked 9 token tables (47 rows), 12 recipes; nothing left unchecked
+            read 5 docs, 10 token files (71 tokens); checked 9 token tables (47 rows), 12 recipes; nothing left unchecked
 
             """))
 

@@ -126,3 +126,24 @@ import Testing
         #expect(Self.read("---\nkey: \"a\" b\n---\n").frontMatter?.problems.map(\.message) == ["`b` after the value is not read; quote the whole value"])
     }
 }
+
+/// A finding below front matter is at the line and column of the file, not of the text
+/// cmark was given.
+@Suite struct FrontMatterFindingPlaceTests {
+    @Test func aFindingBelowFrontMatterIsAtItsPlaceInTheFile() throws {
+        let example = RuleExample("below front matter", doc: """
+            ---
+            title: 간격
+            order: 1
+            ---
+
+            | 토큰 | 값 |
+            | --- | --- |
+            | `spacing.s16` | 12px |
+            """, tokens: #"{ "spacing": { "$type": "dimension", "s16": { "$value": "16px" } } }"#)
+        #expect(try RuleExampleTests.run(example, rule: "value-mismatch") == [
+            "doc.md:8:19: error: 12px here, but `spacing.s16` is 16px [value-mismatch]",
+            "    tokens/tokens.json:1:38: note: `spacing.s16` defined here",
+        ])
+    }
+}

@@ -88,7 +88,7 @@ import Testing
         #expect(build.status == 0)
         #expect(build.out == "wrote \(fixture.folder.appendingPathComponent("_site").standardizedFileURL.path)/index.html\n")
         #expect(build.err == "built 7 pages; 1 error, 0 warnings — see _site/report.html\n")
-        let card = try String(contentsOf: fixture.folder.appendingPathComponent("_site/docs/components-card.html"), encoding: .utf8)
+        let card = try String(contentsOf: fixture.folder.appendingPathComponent("_site/docs/components/card.html"), encoding: .utf8)
         #expect(card.contains("Card view"))
     }
 }

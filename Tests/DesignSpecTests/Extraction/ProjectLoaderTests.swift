@@ -14,7 +14,7 @@ import Testing
         try folder.write("content/notes.txt", "not markdown")
         let model = try ProjectLoader(workingDirectory: folder.url).load()
         #expect(model.docs.map(\.path) == ["content/a.md", "content/b.md", "content/guides/intro.md"])
-        #expect(model.docs.map(\.slug) == ["a", "b", "guides-intro"])
+        #expect(model.docs.map(\.slug) == ["a", "b", "guides/intro"])
         #expect(model.docs.map(\.title) == ["A", "B", "소개"])
         #expect(model.docs.map(\.language) == ["en", "en", "ko"])
         #expect(model.tokens.tokens.map(\.name) == ["spacing.medium"])

@@ -4,7 +4,7 @@ public struct SiteInput: Sendable {
     /// The site's name, in the header and every page title.
     public var title: String
     /// The docs, each named by its path relative to the content folder
-    /// (`MarkdownDocument.file`); the site lists them sorted by that path.
+    /// (`MarkdownDocument.file`); the site lists them by section (`SiteSections`).
     public var documents: [MarkdownDocument]
     /// The check's findings, for the report page and the flags on doc pages; nil when the
     /// check did not run.

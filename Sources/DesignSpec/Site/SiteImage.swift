@@ -37,9 +37,9 @@ enum SiteImage {
         return nil
     }
 
-    /// `3.1 MB`, in MiB as the limit is.
+    /// `3.1 MB` (in MiB, as the limit is), `2 MB` for a whole number.
     static func size(_ bytes: Int) -> String {
-        let tenths = (Double(bytes) / Double(1 << 20) * 10).rounded() / 10
-        return "\(tenths) MB"
+        let tenths = Int((Double(bytes) / Double(1 << 20) * 10).rounded())
+        return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
     }
 }

@@ -124,4 +124,24 @@ import Testing
             "Tests/browser/team-docs/components/button.md:53:17: warning: `../foundations/01-color.md#roles`: foundations/01-color.md has no heading whose anchor is `roles`; an anchor is a heading's text in lower case, spaces as `-` (`## Color roles` is `#color-roles`) [broken-link]",
         ])
     }
+
+    /// A rebuild keeps a copied file that did not change (the same file, not written
+    /// again), and the site never shares a file with the content folder.
+    @Test func aRebuildKeepsTheUnchangedCopies() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("content/img/real.png", bytes: [0x89, 0x50, 0x4E, 0x47, 1])
+        try scratch.write("content/doc.md", "# Doc\n\n![Real](img/real.png)\n")
+        try scratch.write("content/tokens/tokens.json", #"{ "spacing": { "small": { "$type": "dimension", "$value": "8px" } } }"#)
+        func inode(_ path: String) throws -> UInt64 {
+            let attributes = try FileManager.default.attributesOfItem(atPath: scratch.path(path))
+            return (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+        }
+        let first = runTool(["build", "--content", "content", "--output", "_site"], in: scratch.url)
+        #expect(first.err == "built 6 pages and 1 file beside the docs; 0 errors, 1 warning — see _site/report.html\n")
+        let before = try inode("_site/docs/img/real.png")
+        #expect(before != (try inode("content/img/real.png")))
+        _ = runTool(["build", "--content", "content", "--output", "_site"], in: scratch.url)
+        #expect(try inode("_site/docs/img/real.png") == before)
+        #expect(FileManager.default.contents(atPath: scratch.path("_site/docs/img/real.png")) == Data([0x89, 0x50, 0x4E, 0x47, 1]))
+    }
 }

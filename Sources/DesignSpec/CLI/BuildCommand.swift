@@ -26,7 +26,8 @@ enum BuildCommand {
             let content = url(options.value("--content") ?? model.configuration.content)
             context.progress.phase("checking")
             let report = Checker().check(model)
-            let input = SiteInput(model: model, report: report)
+            var input = SiteInput(model: model, report: report)
+            input.assets = SiteAssets.load(documents: input.documents, contentPrefix: model.contentPrefix, content: content)
             context.keepUntilExit(model)
             context.keepUntilExit(input)
             var builder = SiteBuilder(templates: templates, strings: strings)
@@ -48,15 +49,17 @@ enum BuildCommand {
                 let output = url(options.value("--output") ?? "_site")
                 context.progress.phase("writing the site")
                 var pages = 0
+                var files = 0
                 try SiteWriter(output: output, content: content).write { staging throws(TemplateError) in
                     let counting = PageCountingSink(staging)
                     try builder.build(input, into: counting)
                     pages = counting.pages
+                    files = counting.docFiles
                 }
                 context.console.write("wrote \(output.path)/index.html\n")
                 let page = ProjectPaths.display(output.appendingPathComponent(SiteBuilder.Paths.report), workingDirectory: base)
                 context.console.writeError(BuildSummary.draftsLine(input.drafts))
-                context.console.writeError(BuildSummary(built: BuildSummary.pages(pages), report: report, reportPlace: page).line)
+                context.console.writeError(BuildSummary(built: BuildSummary.pages(pages, docFiles: files), report: report, reportPlace: page).line)
             }
             return .success
         } catch {

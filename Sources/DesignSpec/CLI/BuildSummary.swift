@@ -24,8 +24,13 @@ struct BuildSummary {
             + drafts.joined(separator: ", ") + "\n"
     }
 
-    /// `N pages` from the number of pages written.
-    static func pages(_ count: Int) -> String { CheckReport.counted(count, "page") }
+    /// `N pages` from the number of pages written, and `and N files beside the docs` when
+    /// files the docs link to were copied.
+    static func pages(_ count: Int, docFiles: Int = 0) -> String {
+        let pages = CheckReport.counted(count, "page")
+        guard docFiles > 0 else { return pages }
+        return pages + " and " + CheckReport.counted(docFiles, "file") + " beside the docs"
+    }
 }
 
 /// A site sink that counts the HTML pages handed to it on their way to `sink`.
@@ -34,10 +39,13 @@ final class PageCountingSink<Sink: SiteFileSink>: SiteFileSink, @unchecked Senda
     private let sink: Sink
     private let lock = NSLock()
     private var count = 0
+    private var fileCount = 0
 
     init(_ sink: Sink) { self.sink = sink }
 
     var pages: Int { lock.withLock { count } }
+    /// How many files beside the docs (not pages) were handed over: under `docs/`.
+    var docFiles: Int { lock.withLock { fileCount } }
 
     func add(_ path: String, _ text: String) {
         countIfPage(path)
@@ -50,7 +58,10 @@ final class PageCountingSink<Sink: SiteFileSink>: SiteFileSink, @unchecked Senda
     }
 
     private func countIfPage(_ path: String) {
-        guard path.hasSuffix(".html") else { return }
-        lock.withLock { count += 1 }
+        if path.hasSuffix(".html") {
+            lock.withLock { count += 1 }
+        } else if path.hasPrefix("docs/") {
+            lock.withLock { fileCount += 1 }
+        }
     }
 }

@@ -13,7 +13,7 @@ public struct Checker: Sendable {
         DuplicateTokenRule.self, JSONSyntaxRule.self, DuplicateKeyRule.self,
         // The configuration, the extraction and the ignore comments.
         ConfigRule.self, AmbiguousInferenceRule.self, UncheckedColumnRule.self, MalformedTableRule.self,
-        UnusedHintRule.self,
+        UnusedHintRule.self, BrokenLinkRule.self,
         FrontMatterRule.self, IgnoreWithoutReasonRule.self, UnknownRuleRule.self,
     ]
 

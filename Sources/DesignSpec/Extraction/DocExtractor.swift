@@ -38,9 +38,11 @@ struct DocExtractor {
         let outline = markdown.outline
         let recipes = RecipeExtractor(binder: binder, source: source, file: markdown.file, scans: scans)
             .recipes(in: markdown, outline: outline, hints: hints)
-        return DocModel(path: markdown.file, slug: slug, title: markdown.title,
-                        markdown: markdown, headings: outline, tables: tables, recipes: recipes,
-                        proseTokenNames: ProseTokenMentions.tokenNames(in: markdown, binder: binder))
+        var doc = DocModel(path: markdown.file, slug: slug, title: markdown.title,
+                           markdown: markdown, headings: outline, tables: tables, recipes: recipes,
+                           proseTokenNames: ProseTokenMentions.tokenNames(in: markdown, binder: binder))
+        doc.links = DocLinkFinder.links(in: markdown, lines: lines)
+        return doc
     }
 }
 

@@ -150,12 +150,16 @@ public struct ProjectLoader: Sendable {
             docs.append(doc)
             findings += docFindings
         }
+        let contentPrefix = ProjectPaths.display(path: folders.content, folder: folders.working)
+        findings += BrokenLinkFinder(docs: docs, contentPrefix: contentPrefix,
+                                     contentRoot: ContentFile.realPath(of: contentURL.path)).findings()
         // Sorted in place: a sorted copy retained and released every field of each finding.
         findings.sort()
         var model = DesignModel(configuration: configuration, docs: docs,
                                 skipped: missingTokens + (walk?.skipped ?? []) + tokenSet.skipped, tokens: tokenSet, findings: findings)
         model.tokenPaths = tokenChoices.map { ProjectPaths.display($0.url, workingDirectory: workingDirectory) }
         model.contentPath = ProjectPaths.display(contentURL, workingDirectory: workingDirectory)
+        model.contentPrefix = contentPrefix
         return model
     }
 

@@ -17,6 +17,9 @@ public struct DesignModel: Hashable, Sendable {
     public var tokenPaths: [String] = []
     /// The content folder, as the user sees it (`content`).
     public var contentPath = ""
+    /// What doc paths start with before their path in the content folder (`content/`,
+    /// `""` when the content folder is the working folder): links are read from there.
+    public var contentPrefix = ""
 
     public init(configuration: Configuration, docs: [DocModel], skipped: [SkippedPath] = [], tokens: TokenSet,
                 findings: [Finding]) {

@@ -15,6 +15,8 @@ public struct DocModel: Hashable, Sendable {
     /// The tokens named in code spans of the prose (`{spacing.medium}`, `Spacing.medium`):
     /// documented, for `undocumented-token`.
     public var proseTokenNames: Set<String>
+    /// Every link and image, with where its URL is written, for `broken-link`.
+    public var links: [DocLink] = []
 
     public init(path: String, slug: String, title: String, markdown: MarkdownDocument,
                 headings: [Markdown.OutlineEntry], tables: [DocTable], recipes: [Recipe], proseTokenNames: Set<String> = []) {

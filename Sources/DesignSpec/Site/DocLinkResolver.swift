@@ -9,6 +9,13 @@ struct DocLinkResolver: Sendable {
     var fromSlug: String
     var links: SiteLinks
     var slugsByPath: [String: String]
+    /// The files beside the docs the docs link to; nil to leave such links as written.
+    var assets: SiteAssets?
+    /// What doc paths start with before their path in the content folder.
+    var contentPrefix = ""
+    /// Doc path → the anchors of its headings, to tell a broken `#anchor`.
+    var anchorsByPath: [String: Set<String>] = [:]
+    var strings: SiteStrings = .english
 
     /// The URL to write, or nil to drop the link.
     func resolve(_ url: String) -> String? {

@@ -26,11 +26,17 @@ struct DocRenderer: Sendable {
     var cellValues = CellValueMemo()
     /// Swift code highlighted, shared by every page of the build.
     var highlighted = SwiftHighlightMemo()
+    /// The files beside the docs, doc paths' prefix and every doc's heading anchors, for
+    /// links to files and broken links (`DocLinkResolver.render`).
+    var assets: SiteAssets?
+    var contentPrefix = ""
+    var anchorsByPath: [String: Set<String>] = [:]
 
     private var document: MarkdownDocument { doc.document }
 
     func render() -> RenderedDoc {
-        let plain = MarkdownHTMLRenderer(codeBlockOverride: codeBlockOverride(), rewriteURL: urlRewriter())
+        var plain = MarkdownHTMLRenderer(codeBlockOverride: codeBlockOverride(), rewriteURL: urlRewriter())
+        plain.renderLink = linkRenderer()
         var renderer = plain
         renderer.tableWriter = tableWriter(labels: tableLabels(document), renderer: plain)
         renderer.listOverride = listOverride(renderer: plain)
@@ -141,6 +147,16 @@ struct DocRenderer: Sendable {
             let body = language?.lowercased() == "swift" ? highlighted.html(block.code) : HTML.escape(block.code)
             return "<pre tabindex=\"0\" role=\"region\" aria-label=\"\(HTML.escape(label))\"><code\(classAttribute)>\(body)</code></pre>\n"
         }
+    }
+
+    private func linkRenderer() -> @Sendable (String, Bool) -> MarkdownHTMLRenderer.LinkRendering {
+        var resolver = DocLinkResolver(fromPath: doc.path, fromSlug: doc.slug, links: links, slugsByPath: slugsByPath)
+        resolver.assets = assets
+        resolver.contentPrefix = contentPrefix
+        resolver.anchorsByPath = anchorsByPath
+        resolver.strings = strings
+        let ready = resolver
+        return { url, isImage in ready.render(url, isImage: isImage) }
     }
 
     private func urlRewriter() -> @Sendable (String) -> String {

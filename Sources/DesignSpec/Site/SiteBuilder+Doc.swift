@@ -1,9 +1,13 @@
 extension SiteBuilder {
     /// One doc page: title, table of contents, rendered body, neighbours.
     func docFields(_ doc: SiteDoc, _ plan: SitePlan, links: SiteLinks) -> TemplateObject {
-        let rendered = DocRenderer(doc: doc, links: links, slugsByPath: plan.slugsByPath, strings: strings,
+        var renderer = DocRenderer(doc: doc, links: links, slugsByPath: plan.slugsByPath, strings: strings,
                                    findings: plan.findings(inFile: doc.path), plainTables: plan.plainTables,
-                                   typographyRows: plan.typographyRows, tokens: plan.tokens, cellValues: plan.cellValues, highlighted: plan.highlighted).render()
+                                   typographyRows: plan.typographyRows, tokens: plan.tokens, cellValues: plan.cellValues, highlighted: plan.highlighted)
+        renderer.assets = plan.assets
+        renderer.contentPrefix = plan.contentPrefix
+        renderer.anchorsByPath = plan.anchorsByPath
+        let rendered = renderer.render()
         let toc: [TemplateValue] = rendered.toc.map { entry in
             ["text": .string(entry.text), "url": .string(links.doc(doc.slug, anchor: entry.anchor)),
              "level": TemplateValue(entry.level)]

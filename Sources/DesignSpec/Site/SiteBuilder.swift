@@ -42,6 +42,8 @@ public struct SiteBuilder: Sendable {
         case page(SitePage)
         case searchIndex
         case asset(String)
+        /// A file beside the docs that a doc links to, copied as it is.
+        case docAsset(path: String, bytes: [UInt8])
     }
 
     /// The multi-page site in memory: `index.html`, `docs/<slug>.html`, `tokens.html`,
@@ -63,6 +65,7 @@ public struct SiteBuilder: Sendable {
         let fixed: [File] = [.page(.tokens), .page(.report), .page(.components), .searchIndex,
                              .page(.overview), .page(.search)]
         let files = fixed + plan.docs.map { .page(.doc(slug: $0.slug)) } + [.asset(Paths.css), .asset(Paths.script)]
+            + Self.docAssets(plan).map { File.docAsset(path: $0.path, bytes: $0.bytes) }
         let pageLinks = Set(files.compactMap { file -> SiteLinks? in
             guard case .page(let page) = file else { return nil }
             return .page(at: describe(page, plan).path)
@@ -85,6 +88,8 @@ public struct SiteBuilder: Sendable {
         switch file {
         case .asset(let path):
             return (path, Array((templates.file(path) ?? "").utf8))
+        case .docAsset(let path, let bytes):
+            return (path, bytes)
         case .searchIndex:
             let entries = searchEntries(plan, links: .page(at: Paths.search))
             let bytes = SearchIndex(entries: entries).scriptBytes
@@ -102,6 +107,13 @@ public struct SiteBuilder: Sendable {
             if keepsPlanUntilExit { KeptUntilExit.keep(context) }
             return (path, bytes)
         }
+    }
+
+    /// The files beside the docs to copy: every linked file but one whose site path a
+    /// doc page has (`guide.html` beside `guide.md`), which the page keeps.
+    static func docAssets(_ plan: SitePlan) -> [(path: String, bytes: [UInt8])] {
+        let pages = Set(plan.docs.map { SiteLinks.docPath($0.slug) })
+        return (plan.assets?.copies ?? []).filter { !pages.contains($0.path) }
     }
 
     /// A page's template, path and title.

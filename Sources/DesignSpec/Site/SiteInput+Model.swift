@@ -18,6 +18,7 @@ extension SiteInput {
         plainTables = Set(model.docs.flatMap { $0.tables.filter { $0.kind == .plain }.map(\.range) })
         typographyRows = Self.typographyRows(model)
         skipped = model.skipped
+        contentPrefix = model.contentPrefix
         // A doc's language is worked out from its text when asked: on every core.
         let docs = model.docs
         let languages = IndexedConcurrentMap.map(count: docs.count) { docs[$0].language }

@@ -33,6 +33,11 @@ public struct SiteInput: Sendable {
     public var drafts: [String] = []
     /// What the content folder holds that was not read, and why: the report page lists it.
     public var skipped: [SkippedPath] = []
+    /// The files beside the docs that the docs link to (`SiteAssets.load`): copied into
+    /// the site, images inlined in the single file; nil leaves such links as written.
+    public var assets: SiteAssets?
+    /// What doc paths start with before their path in the content folder (`content/`).
+    public var contentPrefix = ""
     /// Doc path → its title, language and outline, when the model has read them
     /// (`SiteDoc.Reading`); a doc without one is read by the site.
     var docReadings: [String: SiteDoc.Reading] = [:]

@@ -19,6 +19,11 @@ struct SitePlan: Sendable {
     var plainTables: Set<SourceRange>
     var typographyRows: [SourceLocation: String]
     var skipped: [SkippedPath]
+    /// The files beside the docs, and doc paths' prefix before their content path.
+    var assets: SiteAssets?
+    var contentPrefix: String
+    /// Doc path → its headings' anchors, to tell broken `#anchor` links.
+    var anchorsByPath: [String: Set<String>]
     /// The doc table cells' values, parsed once for every page (`CellValueMemo`).
     let cellValues = CellValueMemo()
     /// Swift code highlighted once for the doc pages and the components page.
@@ -62,6 +67,9 @@ struct SitePlan: Sendable {
         plainTables = input.plainTables
         typographyRows = input.typographyRows
         skipped = input.skipped
+        assets = input.assets
+        contentPrefix = input.contentPrefix
+        anchorsByPath = Dictionary(docs.map { ($0.path, Set($0.outline.map(\.anchor))) }, uniquingKeysWith: { first, _ in first })
         recipes = input.recipes ?? docs.flatMap { SiteRecipe.extract(from: $0) }
     }
 

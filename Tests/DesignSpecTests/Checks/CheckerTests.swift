@@ -107,7 +107,7 @@ import Testing
             "value-mismatch", "alias-mismatch", "unknown-token", "ambiguous-token", "undocumented-token", "deprecated-token",
             "off-scale", "tap-target", "broken-reference", "circular-reference", "alias-chain-too-long", "invalid-value", "duplicate-token",
             "json-syntax", "duplicate-key", "config", "ambiguous-inference", "unchecked-column", "malformed-table", "unused-hint",
-            "front-matter", "ignore-without-reason",
+            "broken-link", "front-matter", "ignore-without-reason",
             "unknown-rule",
         ])
         #expect(Checker.ruleDescriptions.allSatisfy { !$0.summary.isEmpty && $0.explanation.count > 80 })

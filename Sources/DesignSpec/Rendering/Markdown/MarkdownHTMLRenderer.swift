@@ -43,6 +43,21 @@ public struct MarkdownHTMLRenderer: Sendable {
     /// Rewrites link and image URLs before they are checked and written (turning
     /// `spacing.md` into `spacing.html`).
     public var rewriteURL: (@Sendable (String) -> String)?
+    /// Decides what each link (`isImage` false) or image becomes, instead of
+    /// `rewriteURL`: the site's links to files beside the docs, broken links and images
+    /// inlined in the single file.
+    var renderLink: (@Sendable (_ url: String, _ isImage: Bool) -> LinkRendering)?
+
+    /// What `renderLink` makes of a link or an image.
+    enum LinkRendering: Sendable, Equatable {
+        /// A URL, allowed or not by `SafeURL` as any other.
+        case url(String)
+        /// An image's `data:` URL, made by the site from the image's bytes: written as is.
+        case imageData(String)
+        /// The link's text (an image's alternative text), then `note`, if any, in a
+        /// `<span class="link-note">`; `broken` marks the text as a broken link.
+        case text(note: String?, broken: Bool)
+    }
 
     public init(
         tableOverride: (@Sendable (Markdown.Table) -> String?)? = nil,

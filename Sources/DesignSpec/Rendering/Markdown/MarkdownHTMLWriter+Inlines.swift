@@ -24,6 +24,10 @@ extension MarkdownHTMLWriter {
             write(children)
             append("</del>")
         case .link(let link):
+            if let rendering = renderer.renderLink?(link.destination, false) {
+                writeLink(link, as: rendering)
+                return
+            }
             guard let url = allowedURL(link.destination) else {
                 write(link.children)
                 return
@@ -37,6 +41,10 @@ extension MarkdownHTMLWriter {
             append("</a>")
         case .image(let image):
             let alternative = image.children.plainText
+            if let rendering = renderer.renderLink?(image.source, true) {
+                writeImage(image, alternative: alternative, as: rendering)
+                return
+            }
             guard let url = allowedURL(image.source) else {
                 appendEscaped(alternative)
                 return
@@ -55,6 +63,67 @@ extension MarkdownHTMLWriter {
         case .hardBreak:
             append("<br>\n")
         }
+    }
+
+    /// Writes a link as `renderLink` decided.
+    private mutating func writeLink(_ link: Markdown.Link, as rendering: MarkdownHTMLRenderer.LinkRendering) {
+        switch rendering {
+        case .url(let url):
+            guard SafeURL.isAllowed(url) else {
+                write(link.children)
+                return
+            }
+            append("<a href=\"")
+            appendEscaped(url)
+            append("\"")
+            appendTitle(link.title)
+            append(">")
+            write(link.children)
+            append("</a>")
+        case .imageData:
+            write(link.children)
+        case .text(let note, let broken):
+            if broken { append("<span class=\"link-broken\">") }
+            write(link.children)
+            appendNote(note)
+            if broken { append("</span>") }
+        }
+    }
+
+    /// Writes an image as `renderLink` decided.
+    private mutating func writeImage(_ image: Markdown.Image, alternative: String, as rendering: MarkdownHTMLRenderer.LinkRendering) {
+        let source: String
+        switch rendering {
+        case .url(let url):
+            guard SafeURL.isAllowed(url) else {
+                appendEscaped(alternative)
+                return
+            }
+            source = url
+        case .imageData(let url):
+            source = url
+        case .text(let note, let broken):
+            if broken { append("<span class=\"link-broken\">") }
+            appendEscaped(alternative)
+            appendNote(note)
+            if broken { append("</span>") }
+            return
+        }
+        append("<img src=\"")
+        appendEscaped(source)
+        append("\" alt=\"")
+        appendEscaped(alternative)
+        append("\"")
+        appendTitle(image.title)
+        append(">")
+    }
+
+    /// ` <span class="link-note">note</span>`, when there is a note.
+    private mutating func appendNote(_ note: String?) {
+        guard let note else { return }
+        append(" <span class=\"link-note\">")
+        appendEscaped(note)
+        append("</span>")
     }
 
     /// ` title="…"` of a link or an image that has a title.

@@ -1,0 +1,46 @@
+extension MarkdownDocument {
+    /// A link or an image found in a doc, with the range of the paragraph, heading or
+    /// table cell that holds it (inlines have no position of their own).
+    public struct LinkUse: Hashable, Sendable {
+        public var isImage: Bool
+        public var destination: String
+        public var container: SourceRange
+    }
+
+    /// Every link and image, in document order (a link's images after it).
+    public var linkUses: [LinkUse] {
+        var uses: [LinkUse] = []
+        func collect(_ inlines: [Markdown.Inline], in range: SourceRange) {
+            // An explicit stack: inlines nest at most `CMarkConverter.maximumDepth` deep, but
+            // every walk of the tree stays off the call stack all the same.
+            var pending: [ArraySlice<Markdown.Inline>] = [inlines[...]]
+            while var top = pending.popLast() {
+                guard let inline = top.popFirst() else { continue }
+                pending.append(top)
+                switch inline {
+                case .link(let link):
+                    uses.append(LinkUse(isImage: false, destination: link.destination, container: range))
+                    pending.append(link.children[...])
+                case .image(let image):
+                    uses.append(LinkUse(isImage: true, destination: image.source, container: range))
+                case .emphasis(let children), .strong(let children), .strikethrough(let children):
+                    pending.append(children[...])
+                case .text, .code, .html, .softBreak, .hardBreak:
+                    break
+                }
+            }
+        }
+        for block in allBlocks {
+            switch block {
+            case .paragraph(let paragraph): collect(paragraph.inlines, in: paragraph.range)
+            case .heading(let heading): collect(heading.inlines, in: heading.range)
+            case .table(let table):
+                for row in [table.header] + table.rows {
+                    for cell in row.cells { collect(cell.inlines, in: cell.range) }
+                }
+            default: break
+            }
+        }
+        return uses
+    }
+}

@@ -13,6 +13,20 @@ struct HTTPRequest: Equatable, Sendable {
     var version: String
     var headers: [Header] = []
 
+    /// The `Host` header's value, if there is one.
+    var host: String? {
+        headers.first { $0.name.lowercased() == "host" }?.value
+    }
+
+    /// Whether the `Host` names this machine's loopback (`127.0.0.1`, `localhost`, `[::1]`,
+    /// with any port), or is absent (HTTP/1.0). A page of another site that made its own
+    /// name resolve to 127.0.0.1 (DNS rebinding) sends its own name, and is refused.
+    var isForLoopback: Bool {
+        guard let host else { return true }
+        let name = host.hasPrefix("[") ? String(host.prefix { $0 != "]" }) + "]" : String(host.prefix { $0 != ":" })
+        return ["127.0.0.1", "localhost", "[::1]"].contains(name.lowercased())
+    }
+
     /// Whether the server answers this method (GET and HEAD only).
     var isReadOnly: Bool { method == "GET" || method == "HEAD" }
 }

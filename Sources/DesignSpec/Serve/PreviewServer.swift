@@ -86,6 +86,10 @@ final class PreviewServer: @unchecked Sendable {
             writer.respond(.methodNotAllowed, message: "only GET and HEAD are served", extra: [("Allow", "GET, HEAD")])
             return
         }
+        guard request.isForLoopback else {
+            writer.respond(.forbidden, message: "the Host '\(request.host ?? "")' is not this machine's loopback address")
+            return
+        }
         let path = request.target.prefix { $0 != "?" && $0 != "#" }
         if path == ReloadChannel.path {
             ReloadChannel(hub: hub, isStopping: { [self] in isStopping }).serve(request.target, on: client, headOnly: writer.headOnly)

@@ -1,6 +1,7 @@
 /// The reload channel, `GET /__designspec/events?since=N`: Server-Sent Events. The page's
 /// script opens it with the generation it was served at; the channel sends `reload` as
-/// soon as the hub's generation is newer (at once when it already is), and a comment every
+/// soon as the hub's generation is another (at once when it already is: a build ended
+/// while the page loaded, or the page came from an earlier server), and a comment every
 /// `keepAlive` seconds. It ends when the client goes, when it has sent `reload`, or when
 /// the server stops.
 struct ReloadChannel {
@@ -22,7 +23,7 @@ struct ReloadChannel {
         guard socket.send("retry: 500\n\n") else { return }
         var quiet = 0.0
         while !isStopping() {
-            if hub.generation > since {
+            if hub.generation != since {
                 socket.send("event: reload\ndata: \(hub.generation)\n\n")
                 return
             }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the open pages are told: a generation number that each build moves on, and the
 /// last build's error, if it failed. A page is served with the generation it shows and
-/// reloads as soon as the hub's is newer.
+/// reloads as soon as the hub's is another.
 final class ReloadHub: @unchecked Sendable {
     // @unchecked: every stored property is only touched with `lock` held.
     private let lock = NSLock()

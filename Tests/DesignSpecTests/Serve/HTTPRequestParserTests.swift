@@ -40,6 +40,20 @@ import Testing
         #expect(HTTPRequestParser.problemBeforeEnd(Array("GET / HTTP/1.1\r\n".utf8)) == nil)
     }
 
+    @Test func onlyLoopbackHostsAreForThisServer() {
+        func host(_ value: String?) -> Bool {
+            HTTPRequest(method: "GET", target: "/", version: "HTTP/1.1", headers: value.map { [.init(name: "Host", value: $0)] } ?? []).isForLoopback
+        }
+        #expect(host(nil))
+        #expect(host("127.0.0.1:8000"))
+        #expect(host("localhost:1313"))
+        #expect(host("LOCALHOST"))
+        #expect(host("[::1]:8000"))
+        #expect(!host("attacker.example:8000"))
+        #expect(!host("127.0.0.1.attacker.example"))
+        #expect(!host("192.168.1.5:8000"))
+    }
+
     @Test func theHeadEndsAtItsBlankLine() {
         #expect(HTTPRequestParser.headEnd(in: Array("GET / HTTP/1.1\r\nHost: a\r\n\r\nbody".utf8)) == 27)
         #expect(HTTPRequestParser.headEnd(in: Array("GET / HTTP/1.1\n\n".utf8)) == 16)

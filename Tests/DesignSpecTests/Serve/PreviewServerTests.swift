@@ -85,6 +85,9 @@ import Testing
         let bad = try #require(RawHTTPClient.request("HELLO\r\n\r\n", port: project.port))
         #expect(bad.status == 400)
         #expect(bad.text == "400 Bad Request: the request line is not METHOD TARGET VERSION\n")
+        let rebound = try #require(RawHTTPClient.request("GET / HTTP/1.1\r\nHost: attacker.example:\(project.port)\r\n\r\n", port: project.port))
+        #expect(rebound.status == 403)
+        #expect(rebound.text == "403 Forbidden: the Host 'attacker.example:\(project.port)' is not this machine's loopback address\n")
         let long = try #require(RawHTTPClient.request("GET /\(String(repeating: "a", count: 9000)) HTTP/1.1\r\n\r\n", port: project.port))
         #expect(long.status == 414)
     }

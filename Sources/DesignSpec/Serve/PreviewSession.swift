@@ -6,7 +6,9 @@ import Foundation
 /// Each rebuild is a whole build (`build`); the site writer links the files whose bytes
 /// did not change from the site it replaces (`UnchangedSiteFile`), so only changed files
 /// are written. A failed build leaves the previous site in place and shows its error on
-/// every page until a build succeeds.
+/// every page until a build succeeds. The generation moves on just after the new site is
+/// in place: a page served in between shows the new site with the old generation, and
+/// reloads once more, harmlessly.
 final class PreviewSession: @unchecked Sendable {
     // @unchecked: `stopping` and `watching` are only touched with `lock` held; the rest
     // is set in init.

@@ -1,6 +1,7 @@
 /// The statuses the preview server answers with.
 enum HTTPStatus: Int, Sendable {
     case ok = 200
+    case noContent = 204
     case badRequest = 400
     case forbidden = 403
     case notFound = 404
@@ -14,6 +15,7 @@ enum HTTPStatus: Int, Sendable {
     var reason: String {
         switch self {
         case .ok: "OK"
+        case .noContent: "No Content"
         case .badRequest: "Bad Request"
         case .forbidden: "Forbidden"
         case .notFound: "Not Found"

@@ -115,6 +115,9 @@ final class PreviewServer: @unchecked Sendable {
         switch resolved {
         case .badRequest: writer.respond(.badRequest, message: "the target is not a path")
         case .forbidden: writer.respond(.forbidden, message: "the path leaves the site's folder")
+        case .notFound where target == "/favicon.ico":
+            // Browsers ask for it by themselves; a site without one is not an error to log.
+            writer.respond(.noContent, contentType: "image/x-icon", body: [])
         case .notFound: writer.respond(.notFound, message: "no such file in the site")
         case .file(let file) where ContentType.of(file) == ContentType.html:
             guard let data = FileManager.default.contents(atPath: file) else {

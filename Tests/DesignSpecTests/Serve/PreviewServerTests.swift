@@ -79,6 +79,7 @@ import Testing
             #expect(response?.text == "403 Forbidden: the path leaves the site's folder\n", "\(target)")
         }
         #expect(project.get("//etc/passwd")?.status == 404)
+        #expect(project.get("/favicon.ico")?.status == 204)
         let post = try #require(RawHTTPClient.request("POST / HTTP/1.1\r\nContent-Length: 0\r\n\r\n", port: project.port))
         #expect(post.status == 405)
         #expect(post.headers["allow"] == "GET, HEAD")

@@ -7,6 +7,7 @@ enum ServeCommand {
     static let defaultPort: UInt16 = 8000
 
     static func run(_ context: CommandContext) -> CommandLineTool.ExitStatus {
+        let signals = StopSignals()
         let session: PreviewSession
         do {
             session = try start(context)
@@ -15,7 +16,7 @@ enum ServeCommand {
             return .unusable
         }
         context.console.write("serving \(session.url) (Ctrl-C stops)\n")
-        StopSignals.wait()
+        signals.wait()
         session.stop()
         context.console.writeError("stopped; port \(session.server.port) released\(session.temporary == nil ? "" : ", the temporary site removed")\n")
         return .success

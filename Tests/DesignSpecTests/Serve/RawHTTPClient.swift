@@ -33,7 +33,11 @@ final class RawHTTPClient {
 
     func send(_ text: String) {
         _ = text.utf8CString.withUnsafeBytes { bytes in
+            #if canImport(Glibc)
             Glibc.send(descriptor, bytes.baseAddress, bytes.count - 1, Int32(MSG_NOSIGNAL))
+            #else
+            Darwin.send(descriptor, bytes.baseAddress, bytes.count - 1, 0)
+            #endif
         }
     }
 
@@ -64,7 +68,13 @@ final class RawHTTPClient {
         return text
     }
 
-    func close() { _ = Glibc.close(descriptor) }
+    func close() {
+        #if canImport(Glibc)
+        _ = Glibc.close(descriptor)
+        #else
+        _ = Darwin.close(descriptor)
+        #endif
+    }
 
     /// One request, the whole response: status, headers (names lower-cased) and body.
     static func request(_ head: String, port: UInt16) -> HTTPResponseRead? {

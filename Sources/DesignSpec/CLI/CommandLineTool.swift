@@ -72,6 +72,7 @@ public enum CommandLineTool {
                                      progress: progress)
         switch spec.name {
         case CommandSpec.build.name: return BuildCommand.run(context)
+        case CommandSpec.serve.name: return ServeCommand.run(context)
         case CommandSpec.check.name: return CheckCommand.run(context)
         case CommandSpec.fix.name: return FixCommand.run(context)
         case CommandSpec.model.name: return ModelCommand.run(context)

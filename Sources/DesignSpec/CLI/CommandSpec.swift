@@ -45,6 +45,24 @@ extension CommandSpec {
         discussion: "The site works from file:// with no server and no network."
     )
 
+    static let serve = CommandSpec(
+        name: "serve",
+        summary: "Build the site, serve it on 127.0.0.1, rebuild and reload the page on every save.",
+        options: [
+            .content, .tokens, .config,
+            Option(name: "--port", valueName: "PORT", help: "The port on 127.0.0.1 (default: 8000; 0 picks a free one)."),
+            Option(name: "--output", valueName: "DIR", help: "Where the site is written (default: a temporary folder, removed on exit)."),
+            Option(name: "--templates", valueName: "DIR", help: "Templates that override the built-in ones, file by file."),
+            Option(name: "--lang", valueName: "LANG", help: "The language of the site's chrome (default: the config's, else en).", choices: ["en", "ko"]),
+        ],
+        discussion: """
+            Watches the content folder, the token files, the templates and the configuration; \
+            a build that fails shows its error on the page until the next good save. \
+            Ctrl-C stops the server and removes the temporary folder.
+            Exit status: 0 when stopped, 2 unusable input or arguments (a port in use).
+            """
+    )
+
     static let check = CommandSpec(
         name: "check",
         summary: "Report every place where the docs and the tokens disagree.",
@@ -87,5 +105,5 @@ extension CommandSpec {
             """
     )
 
-    static let all: [CommandSpec] = [.initCommand, .build, .check, .fix, .model, .tokensCommand, .diff, .completion]
+    static let all: [CommandSpec] = [.initCommand, .build, .serve, .check, .fix, .model, .tokensCommand, .diff, .completion]
 }

@@ -11,7 +11,7 @@ import Testing
         #expect(result.out == "")
         #expect(result.err == """
             USAGE: designspec <command> [options]
-              commands: init, build, check, fix, model, tokens, diff, completion
+              commands: init, build, serve, check, fix, model, tokens, diff, completion
             See 'designspec --help' for what each command does.
 
             """)

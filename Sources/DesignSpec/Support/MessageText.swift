@@ -11,9 +11,28 @@ public struct MessageText: Hashable, Sendable {
         case code(String)
     }
 
+    /// Adjacent texts are one part, and no part is empty text: two messages with the same
+    /// words and code are equal however they were put together.
     public private(set) var parts: [Part]
 
-    public init(parts: [Part]) { self.parts = parts }
+    public init(parts: [Part]) {
+        self.parts = []
+        for part in parts { Self.append(part, to: &self.parts) }
+    }
+
+    /// Appends `part`, joining it to a text before it.
+    static func append(_ part: Part, to parts: inout [Part]) {
+        guard case .text(let text) = part else {
+            parts.append(part)
+            return
+        }
+        guard !text.isEmpty else { return }
+        if case .text(let before)? = parts.last {
+            parts[parts.count - 1] = .text(before + text)
+        } else {
+            parts.append(part)
+        }
+    }
 
     /// The parts of a plain message: what is between backticks is code. A message with an
     /// unpaired backtick is one text part.
@@ -61,7 +80,7 @@ public struct MessageText: Hashable, Sendable {
     }
 
     public static func += (lhs: inout MessageText, rhs: MessageText) {
-        lhs.parts += rhs.parts
+        for part in rhs.parts { append(part, to: &lhs.parts) }
     }
 }
 
@@ -80,18 +99,16 @@ extension MessageText: ExpressibleByStringInterpolation {
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         public mutating func appendLiteral(_ literal: String) {
-            guard !literal.isEmpty else { return }
-            parts.append(.text(literal))
+            MessageText.append(.text(literal), to: &parts)
         }
 
         /// Text: words, numbers, a value's display.
         public mutating func appendInterpolation(_ text: String) {
-            guard !text.isEmpty else { return }
-            parts.append(.text(text))
+            MessageText.append(.text(text), to: &parts)
         }
 
         public mutating func appendInterpolation(_ number: Int) {
-            parts.append(.text(String(number)))
+            MessageText.append(.text(String(number)), to: &parts)
         }
 
         /// Code, as written: backticks in plain text, `<code>` in HTML.
@@ -108,7 +125,7 @@ extension MessageText: ExpressibleByStringInterpolation {
         }
 
         public mutating func appendInterpolation(_ message: MessageText) {
-            parts += message.parts
+            for part in message.parts { MessageText.append(part, to: &parts) }
         }
     }
 }

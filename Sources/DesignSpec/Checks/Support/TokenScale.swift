@@ -223,7 +223,7 @@ struct TokenScale: Sendable {
         let about = subject.map { "\($0) " } ?? ""
         return FindingMessage(
             en: MessageText(plain: english),
-            ko: "\(about)\(format(amount, unit: unit))은(는) \(koreanName) 스케일(\(listing))에 없는 값입니다. 가장 가까운 값: \(nearest)")
+            ko: "\(koreanName) 스케일(\(listing))에 없는 값입니다: \(about)\(format(amount, unit: unit)). 가장 가까운 값: \(nearest)")
     }
 
     /// The scale's name in Korean: the kinds by their Korean words, a token group as code.

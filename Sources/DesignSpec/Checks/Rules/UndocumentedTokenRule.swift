@@ -21,7 +21,7 @@ struct UndocumentedTokenRule: ContextCheckRule {
         return model.tokens.tokens.compactMap { token in
             guard token.layer == .semantic, !documented.contains(token.name), !inProse.contains(token.name) else { return nil }
             return finding(FindingMessage(en: "\(code: token.name) is a public (Semantic) token that no doc mentions",
-                                          ko: "\(code: token.name)은(는) 공개(Semantic) 토큰인데 어떤 문서에도 나오지 않습니다"),
+                                          ko: "어떤 문서에도 나오지 않는 공개(Semantic) 토큰입니다: \(code: token.name)"),
                            at: token.definitionRange)
         }
     }

@@ -12,12 +12,16 @@ enum CheckCommand {
         let report = Checker(strict: strict).check(model)
         context.keepUntilExit(model)
         context.keepUntilExit(report)
+        // `--lang` is one of the spec's choices, checked before the command runs.
+        let language = context.options.value("--lang").flatMap(MessageLanguage.init(rawValue:)) ?? .en
         let output: String
         switch context.options.value("--format") ?? "text" {
-        case "json": output = JSONReportFormatter().format(report)
+        case "json": output = JSONReportFormatter(language: language).format(report)
         case "github": output = GitHubReportFormatter().format(report)
-        case "sarif": output = SARIFReportFormatter().format(report, columns: CodePointColumns(workingDirectory: context.workingDirectory))
-        default: output = TextReportFormatter(colors: context.paints).format(report)
+        case "sarif":
+            output = SARIFReportFormatter(language: language)
+                .format(report, columns: CodePointColumns(workingDirectory: context.workingDirectory))
+        default: output = TextReportFormatter(colors: context.paints, language: language).format(report)
         }
         context.console.write(output)
         if let message = report.coverage?.nothingReadMessage(model) {

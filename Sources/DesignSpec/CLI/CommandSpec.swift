@@ -70,6 +70,7 @@ extension CommandSpec {
             .content, .tokens, .config,
             Option(name: "--format", valueName: "FORMAT", help: "text (default), json, github or sarif.", choices: ["text", "json", "github", "sarif"]),
             Option(name: "--strict", valueName: nil, help: "Treat warnings as errors."),
+            Option(name: "--lang", valueName: "LANG", help: "The language of the messages: en (default) or ko. JSON and SARIF keep English and add the other beside it.", choices: ["en", "ko"]),
         ],
         discussion: "Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 unusable input or arguments."
     )

@@ -22,6 +22,11 @@ extension CheckRule {
     func finding(_ message: String, at range: SourceRange, notes: [Finding.Note] = []) -> Finding {
         Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, message: message, at: range, notes: notes)
     }
+
+    /// A finding of this rule at its default severity, in English and Korean.
+    func finding(_ message: FindingMessage, at range: SourceRange, notes: [Finding.Note] = []) -> Finding {
+        Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, message, at: range, notes: notes)
+    }
 }
 
 /// A rule whose findings are made while the model is built (token loading, extraction):

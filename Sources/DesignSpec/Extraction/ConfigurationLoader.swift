@@ -39,11 +39,14 @@ public enum ConfigurationLoader {
         do {
             let document = try JSONReader.parse(bytes, file: file)
             reader.findings += document.findings.map {
-                Finding(rule: "config", severity: .error, message: $0.message, at: $0.range, notes: $0.notes)
+                var finding = Finding(rule: "config", severity: .error, message: $0.message, at: $0.range, notes: $0.notes)
+                finding.korean = $0.korean
+                return finding
             }
             reader.read(document.root)
         } catch {
-            reader.findings.append(Finding(rule: "config", severity: .error, message: "not JSON: \(error.message)",
+            reader.findings.append(Finding(rule: "config", severity: .error,
+                                           FindingMessage(en: "not JSON: \(error.message)", ko: "JSON이 아닙니다: \(error.message)"),
                                            at: SourceRange(start: error.location, end: error.location)))
         }
         reader.configuration.file = file
@@ -191,7 +194,11 @@ struct ConfigurationReader {
         problem("unknown key '\(member.key)' in \(place)\(hint)", at: member.keyRange)
     }
 
+    /// A configuration problem; its reason is English in Korean too, after the words that
+    /// say what it is.
     mutating func problem(_ message: String, at range: SourceRange) {
-        findings.append(Finding(rule: "config", severity: .error, message: message, at: range))
+        findings.append(Finding(rule: "config", severity: .error,
+                                FindingMessage(en: MessageText(plain: message), ko: "설정 오류입니다: " + MessageText(plain: message)),
+                                at: range))
     }
 }

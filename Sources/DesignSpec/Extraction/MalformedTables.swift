@@ -25,10 +25,14 @@ struct MalformedTables {
                 let written = header.cells.joined(separator: " | ")
                 findings.append(Finding(
                     rule: "malformed-table", severity: .warning,
-                    message: "this looks like a token table ('\(written)'), but its delimiter row has "
-                        + "\(delimiter.cells.count) \(delimiter.cells.count == 1 ? "cell" : "cells") for the header's "
-                        + "\(header.cells.count): Markdown readers (cmark-gfm, GitHub) show it as a paragraph, and it is "
-                        + "not checked; give the delimiter row one cell per column",
+                    FindingMessage(
+                        en: "this looks like a token table ('\(written)'), but its delimiter row has "
+                            + "\(delimiter.cells.count) \(delimiter.cells.count == 1 ? "cell" : "cells") for the header's "
+                            + "\(header.cells.count): Markdown readers (cmark-gfm, GitHub) show it as a paragraph, and it is "
+                            + "not checked; give the delimiter row one cell per column",
+                        ko: "토큰 표('\(written)')로 보이지만 구분 행의 칸이 \(delimiter.cells.count)개로 머리글의 "
+                            + "\(header.cells.count)개와 다릅니다. Markdown 도구(cmark-gfm, GitHub)가 문단으로 보여 주므로 "
+                            + "검사하지 않았습니다. 구분 행에 열마다 칸을 하나씩 쓰세요"),
                     at: SourceRange(file: lines.file, line: line, column: header.column, endLine: line + 1,
                                     endColumn: max(header.column, lines.characters(ofLine: line + 1).count))))
                 break
@@ -49,16 +53,21 @@ struct MalformedTables {
                   written.cells.count != headerCount else { continue }
             let count = "this row has \(written.cells.count) \(written.cells.count == 1 ? "cell" : "cells") but the header "
                 + "has \(headerCount)"
-            let message: String
+            let koreanCount = "이 행의 칸은 \(written.cells.count)개인데 머리글은 \(headerCount)개입니다"
+            let message: FindingMessage
             if written.cells.count < headerCount {
                 let missing = headers[written.cells.count...].map { "'\($0)'" }.joined(separator: ", ")
-                message = count + ": \(missing) \(headerCount - written.cells.count == 1 ? "is" : "are") read as empty, so a "
-                    + "value written in the row may sit under another column; write one cell per column (an empty cell is '| |')"
+                message = FindingMessage(
+                    en: "\(count): \(missing) \(headerCount - written.cells.count == 1 ? "is" : "are") read as empty, so a "
+                        + "value written in the row may sit under another column; write one cell per column (an empty cell is '| |')",
+                    ko: "\(koreanCount). \(missing) 칸은 빈 칸으로 읽혀서 행에 쓴 값이 다른 열에 들어갈 수 있습니다. "
+                        + "열마다 칸을 하나씩 쓰세요(빈 칸은 '| |')")
             } else {
                 let dropped = written.cells[headerCount...].map { "'\($0)'" }.joined(separator: ", ")
-                message = count + ": Markdown readers drop \(dropped); write one cell per column"
+                message = FindingMessage(en: "\(count): Markdown readers drop \(dropped); write one cell per column",
+                                         ko: "\(koreanCount). Markdown 도구는 \(dropped)을(를) 버립니다. 열마다 칸을 하나씩 쓰세요")
             }
-            findings.append(Finding(rule: "malformed-table", severity: .warning, message: message, at: row.range))
+            findings.append(Finding(rule: "malformed-table", severity: .warning, message, at: row.range))
         }
         return findings
     }

@@ -64,8 +64,11 @@ struct TableExtractor {
                binder.index.group(words: NameWords.split(tokensGroup)) == nil, !tokens.contains(tokensGroup) {
                 findings.append(Finding(
                     rule: "unknown-token", severity: .error,
-                    message: "`tokens: \(tokensGroup)` names no token group, so no row of the table below is bound to a "
-                        + "token and it is not checked",
+                    FindingMessage(
+                        en: "\(code: "tokens: \(tokensGroup)") names no token group, so no row of the table below is bound to a "
+                            + "token and it is not checked",
+                        ko: "\(code: "tokens: \(tokensGroup)")이(가) 가리키는 토큰 그룹이 없어 아래 표의 어떤 행도 토큰과 이어지지 않았고 "
+                            + "검사하지 않았습니다"),
                     at: hint.range))
             }
             var parts: [String] = []
@@ -81,9 +84,12 @@ struct TableExtractor {
             if tokensGroup == nil, nameCount > 0, !hasBound, allUnchecked {
                 findings.append(Finding(
                     rule: "ambiguous-inference", severity: .warning,
-                    message: "the header reads as a token table (name column '\(header.columns[nameColumn].header)'), "
-                        + "but no name in it is in a token group (\(nameCount) \(nameCount == 1 ? "row" : "rows")); "
-                        + "add '<!-- tokens: GROUP -->' if the names are relative to a group",
+                    FindingMessage(
+                        en: "the header reads as a token table (name column '\(header.columns[nameColumn].header)'), "
+                            + "but no name in it is in a token group (\(nameCount) \(nameCount == 1 ? "row" : "rows")); "
+                            + "add '<!-- tokens: GROUP -->' if the names are relative to a group",
+                        ko: "머리글은 토큰 표(이름 열 '\(header.columns[nameColumn].header)')로 읽히지만 이름 중 토큰 그룹에 속한 것이 "
+                            + "없습니다(\(nameCount)행). 이름이 그룹 기준이라면 '<!-- tokens: GROUP -->'을 붙이세요"),
                     at: table.range))
             }
             return make(.tokens, parts.joined(separator: ", "), entries)

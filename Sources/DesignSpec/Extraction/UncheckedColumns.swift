@@ -18,19 +18,26 @@ struct UncheckedColumns {
                 guard let example = table.rows.lazy.map({ $0.cells[index].plainText.trimmingSpaces() })
                     .first(where: Self.isValue) else { continue }
                 let modeWords = modes.isEmpty ? "" : " (or a mode of the tokens: \(modeList))"
+                let koreanModes = modes.isEmpty ? "" : "(또는 토큰의 모드: \(modeList))"
                 findings.append(Finding(
                     rule: "unchecked-column", severity: .warning,
-                    message: "column '\(column.header)' holds values (\(example)) but is not checked: its header names no "
-                        + "value, mode or part; head it 'Value' or '값'\(modeWords) to compare it with the tokens, "
-                        + "or 'Description' or '설명' if it is not a value",
+                    FindingMessage(
+                        en: "column '\(column.header)' holds values (\(example)) but is not checked: its header names no "
+                            + "value, mode or part; head it 'Value' or '값'\(modeWords) to compare it with the tokens, "
+                            + "or 'Description' or '설명' if it is not a value",
+                        ko: "'\(column.header)' 열에 값(\(example))이 있지만 검사하지 않았습니다. 머리글이 값, 모드, 부분 어느 것도 아닙니다. "
+                            + "토큰과 비교하려면 머리글을 '값' 또는 'Value'\(koreanModes)로, 값이 아니면 '설명' 또는 'Description'으로 쓰세요"),
                     at: column.range))
             case .value(let mode?):
                 guard !known.isEmpty, !known.contains(mode.lowercased()),
                       !Self.readsModeTokens(docTable, mode: mode) else { continue }
                 findings.append(Finding(
                     rule: "unchecked-column", severity: .warning,
-                    message: "column '\(column.header)' is read as the mode '\(mode)', which the tokens do not have "
-                        + "(modes: \(modeList)), so it is not checked; head it with one of the tokens' modes",
+                    FindingMessage(
+                        en: "column '\(column.header)' is read as the mode '\(mode)', which the tokens do not have "
+                            + "(modes: \(modeList)), so it is not checked; head it with one of the tokens' modes",
+                        ko: "'\(column.header)' 열은 모드 '\(mode)'(으)로 읽히는데 토큰에 그 모드가 없어(모드: \(modeList)) "
+                            + "검사하지 않았습니다. 머리글에 토큰의 모드 하나를 쓰세요"),
                     at: column.range))
             default:
                 continue

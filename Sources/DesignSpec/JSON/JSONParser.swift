@@ -159,9 +159,11 @@ struct JSONParser {
             findings.append(Finding(
                 rule: "duplicate-key",
                 severity: .warning,
-                message: "duplicate key \"\(key)\" in this object; the last one is used",
+                FindingMessage(en: "duplicate key \"\(key)\" in this object; the last one is used",
+                               ko: "이 객체에 키 \"\(key)\"이(가) 두 번 있습니다. 마지막 것을 씁니다"),
                 at: keyRange,
-                notes: [Finding.Note("\"\(key)\" is first defined here", at: siblings[firstIndex].keyRange)]
+                notes: [Finding.Note(FindingMessage(en: "\"\(key)\" is first defined here", ko: "\"\(key)\"의 첫 정의"),
+                                     at: siblings[firstIndex].keyRange)]
             ))
         }
         members.push(JSONMember(key: key, keyRange: keyRange, value: value))

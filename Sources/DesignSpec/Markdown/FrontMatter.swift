@@ -30,8 +30,12 @@ public struct FrontMatter: Hashable, Sendable {
 
     /// Something in the block outside the subset or of the wrong type for its key.
     public struct Problem: Hashable, Sendable {
-        public var message: String
+        /// What is wrong, in English and Korean.
+        public var text: FindingMessage
         public var location: SourceLocation
+
+        /// The English message, as the check writes it.
+        public var message: String { text.english.plain }
     }
 
     /// The entries in order, the first of each key only.

@@ -56,7 +56,9 @@ enum FrontMatterParser {
         }
         guard let closing else {
             let problem = FrontMatter.Problem(
-                message: "the front matter opened by `---` on line 1 is never closed by a `---` or `...` line, so none of it is read and the doc is shown as it is",
+                text: FindingMessage(
+                    en: "the front matter opened by \(code: "---") on line 1 is never closed by a \(code: "---") or \(code: "...") line, so none of it is read and the doc is shown as it is",
+                    ko: "1번 줄의 \(code: "---")로 연 프런트 매터를 닫는 \(code: "---") 또는 \(code: "...") 줄이 없습니다. 프런트 매터를 읽지 않고 문서를 그대로 보여 줍니다"),
                 location: SourceLocation(file: file, line: 1, column: 1))
             return Split(text: source, frontMatter: FrontMatter(problems: [problem], lines: 1...1))
         }
@@ -96,16 +98,21 @@ enum FrontMatterParser {
             }
             listEntry = nil
             guard column == 0 else {
-                problem("an indented line: nested maps are outside the front matter DesignSpec reads (`key: value` lines, lists of scalars)",
+                problem(FindingMessage(
+                    en: "an indented line: nested maps are outside the front matter DesignSpec reads (\(code: "key: value") lines, lists of scalars)",
+                    ko: "들여 쓴 줄입니다. 중첩된 맵은 DesignSpec이 읽는 프런트 매터(\(code: "key: value") 줄, 값 목록)가 아닙니다"),
                         line, column)
                 return
             }
             if let special = Self.special(chars[0]) {
-                problem("\(special) are outside the front matter DesignSpec reads (`key: value` lines, lists of scalars)", line, 0)
+                problem(FindingMessage(
+                    en: "\(special.english) are outside the front matter DesignSpec reads (\(code: "key: value") lines, lists of scalars)",
+                    ko: "\(special.korean)은 DesignSpec이 읽는 프런트 매터(\(code: "key: value") 줄, 값 목록)가 아닙니다"), line, 0)
                 return
             }
             guard let colon = Self.keyColon(chars) else {
-                problem("`\(String(chars))` is not a `key: value` line", line, 0)
+                problem(FindingMessage(en: "\(code: String(chars)) is not a \(code: "key: value") line",
+                                       ko: "\(code: String(chars))은 \(code: "key: value") 줄이 아닙니다"), line, 0)
                 return
             }
             let key = String(chars[..<colon]).trimmingSpaces()
@@ -119,7 +126,8 @@ enum FrontMatterParser {
                 return
             }
             if let earlier = entries.first(where: { $0.key == key }) {
-                problem("`\(key)` is given again; the first, on line \(earlier.location.line), is kept", line, 0)
+                problem(FindingMessage(en: "\(code: key) is given again; the first, on line \(earlier.location.line), is kept",
+                                       ko: "\(code: key)가 또 있습니다. \(earlier.location.line)번 줄의 첫 값을 씁니다"), line, 0)
                 return
             }
             entries.append(FrontMatter.Entry(key: key, value: value, location: SourceLocation(file: file, line: line, column: 1)))
@@ -138,14 +146,16 @@ enum FrontMatterParser {
 
         private mutating func readListItem(_ chars: [Character], from column: Int, line: Int) {
             guard let listEntry else {
-                problem("a list item with no `key:` line above it", line, column)
+                problem(FindingMessage(en: "a list item with no \(code: "key:") line above it",
+                                       ko: "위에 \(code: "key:") 줄이 없는 목록 항목입니다"), line, column)
                 return
             }
             var start = column + 1
             while start < chars.count, chars[start] == " " || chars[start] == "\t" { start += 1 }
             switch Self.value(chars, from: start) {
             case .success(.list), .success(.null):
-                problem("a list inside a list is outside the front matter DesignSpec reads (lists of scalars)", line, start)
+                problem(FindingMessage(en: "a list inside a list is outside the front matter DesignSpec reads (lists of scalars)",
+                                       ko: "목록 안의 목록은 DesignSpec이 읽는 프런트 매터(값 목록)가 아닙니다"), line, start)
             case .success(let value):
                 var items: [String] = []
                 if case .list(let earlier) = entries[listEntry].value { items = earlier }
@@ -162,32 +172,38 @@ enum FrontMatterParser {
                  ("title", .integer), ("status", .integer):
                 return
             case ("order", .null), ("draft", .null), ("title", .null), ("description", .null), ("status", .null):
-                problem("`\(key)` has no value; it is not used", line, column)
+                problem(FindingMessage(en: "\(code: key) has no value; it is not used",
+                                       ko: "\(code: key)에 값이 없어 쓰지 않습니다"), line, column)
             case ("order", _):
-                problem("`order` must be an integer (`order: 2`), not `\(Self.shown(value))`; the doc is ordered as if it had none", line, column)
+                problem(FindingMessage(
+                    en: "\(code: "order") must be an integer (\(code: "order: 2")), not \(code: Self.shown(value)); the doc is ordered as if it had none",
+                    ko: "\(code: "order")는 \(code: Self.shown(value))가 아니라 정수(\(code: "order: 2"))여야 합니다. 순서가 없는 문서로 정렬합니다"), line, column)
             case ("draft", _):
-                problem("`draft` must be `true` or `false`, not `\(Self.shown(value))`; the doc is not taken for a draft", line, column)
+                problem(FindingMessage(
+                    en: "\(code: "draft") must be \(code: "true") or \(code: "false"), not \(code: Self.shown(value)); the doc is not taken for a draft",
+                    ko: "\(code: "draft")는 \(code: Self.shown(value))가 아니라 \(code: "true") 또는 \(code: "false")여야 합니다. 초안으로 보지 않습니다"), line, column)
             case ("title", _), ("description", _), ("status", _):
-                problem("`\(key)` must be one value, not `\(Self.shown(value))`; it is not used", line, column)
+                problem(FindingMessage(en: "\(code: key) must be one value, not \(code: Self.shown(value)); it is not used",
+                                       ko: "\(code: key)는 \(code: Self.shown(value))가 아니라 값 하나여야 합니다. 쓰지 않습니다"), line, column)
             default:
                 return
             }
         }
 
-        private mutating func problem(_ message: String, _ line: Int, _ column: Int) {
-            problems.append(FrontMatter.Problem(message: message, location: SourceLocation(file: file, line: line, column: column + 1)))
+        private mutating func problem(_ message: FindingMessage, _ line: Int, _ column: Int) {
+            problems.append(FrontMatter.Problem(text: message, location: SourceLocation(file: file, line: line, column: column + 1)))
         }
 
         /// What a line starting with `character` is, when the subset does not read it.
-        static func special(_ character: Character) -> String? {
+        static func special(_ character: Character) -> (english: String, korean: String)? {
             switch character {
-            case "&", "*": "anchors and aliases"
-            case "!": "tags"
-            case "|", ">": "multi-line scalars"
-            case "[", "{": "flow collections as keys"
-            case "?": "complex keys"
-            case "%": "directives"
-            case "\"", "'": "quoted keys"
+            case "&", "*": ("anchors and aliases", "앵커와 별칭")
+            case "!": ("tags", "태그")
+            case "|", ">": ("multi-line scalars", "여러 줄 값")
+            case "[", "{": ("flow collections as keys", "키로 쓴 흐름 컬렉션")
+            case "?": ("complex keys", "복합 키")
+            case "%": ("directives", "지시문")
+            case "\"", "'": ("quoted keys", "따옴표로 감싼 키")
             default: nil
             }
         }
@@ -211,7 +227,7 @@ enum FrontMatterParser {
         }
 
         struct Failure: Error {
-            var message: String
+            var message: FindingMessage
             var column: Int
         }
 
@@ -235,24 +251,38 @@ enum FrontMatterParser {
                     end = after
                 case .failure(let failure): return .failure(failure)
                 }
-            case "{": return .failure(Failure(message: "flow maps (`{…}`) are outside the front matter DesignSpec reads (scalars, lists of scalars)", column: start))
-            case "&", "*": return .failure(Failure(message: "anchors and aliases are outside the front matter DesignSpec reads", column: start))
-            case "!": return .failure(Failure(message: "tags are outside the front matter DesignSpec reads", column: start))
-            case "|", ">": return .failure(Failure(message: "multi-line scalars (`|`, `>`) are outside the front matter DesignSpec reads; write the value on one line", column: start))
-            case "@", "`": return .failure(Failure(message: "a plain value cannot start with `\(chars[start])`; quote it", column: start))
+            case "{": return .failure(Failure(message: FindingMessage(
+                en: "flow maps (\(code: "{…}")) are outside the front matter DesignSpec reads (scalars, lists of scalars)",
+                ko: "흐름 맵(\(code: "{…}"))은 DesignSpec이 읽는 프런트 매터(값, 값 목록)가 아닙니다"), column: start))
+            case "&", "*": return .failure(Failure(message: FindingMessage(
+                en: "anchors and aliases are outside the front matter DesignSpec reads",
+                ko: "앵커와 별칭은 DesignSpec이 읽는 프런트 매터가 아닙니다"), column: start))
+            case "!": return .failure(Failure(message: FindingMessage(
+                en: "tags are outside the front matter DesignSpec reads",
+                ko: "태그는 DesignSpec이 읽는 프런트 매터가 아닙니다"), column: start))
+            case "|", ">": return .failure(Failure(message: FindingMessage(
+                en: "multi-line scalars (\(code: "|"), \(code: ">")) are outside the front matter DesignSpec reads; write the value on one line",
+                ko: "여러 줄 값(\(code: "|"), \(code: ">"))은 DesignSpec이 읽는 프런트 매터가 아닙니다. 값을 한 줄에 쓰세요"), column: start))
+            case "@", "`": return .failure(Failure(message: FindingMessage(
+                en: "a plain value cannot start with \(code: String(chars[start])); quote it",
+                ko: "따옴표 없는 값은 \(code: String(chars[start]))로 시작할 수 없습니다. 따옴표로 감싸세요"), column: start))
             default:
                 end = start
                 while end < chars.count, !(chars[end] == "#" && (chars[end - 1] == " " || chars[end - 1] == "\t")) { end += 1 }
                 let text = String(chars[start..<end]).trimmingSpaces()
                 if let colon = Self.keyColon(Array(text)), colon > 0 {
-                    return .failure(Failure(message: "`\(text)` holds `: `, which makes a nested map; quote the value", column: start))
+                    return .failure(Failure(message: FindingMessage(
+                        en: "\(code: text) holds \(code: ": "), which makes a nested map; quote the value",
+                        ko: "\(code: text)에 중첩된 맵을 만드는 \(code: ": ")가 있습니다. 값을 따옴표로 감싸세요"), column: start))
                 }
                 return .success(plain(text))
             }
             var rest = end
             while rest < chars.count, chars[rest] == " " || chars[rest] == "\t" { rest += 1 }
             guard rest == chars.count || (chars[rest] == "#" && rest > end) else {
-                return .failure(Failure(message: "`\(String(chars[rest...]))` after the value is not read; quote the whole value", column: rest))
+                return .failure(Failure(message: FindingMessage(
+                    en: "\(code: String(chars[rest...])) after the value is not read; quote the whole value",
+                    ko: "값 뒤의 \(code: String(chars[rest...]))는 읽지 않습니다. 값 전체를 따옴표로 감싸세요"), column: rest))
             }
             return .success(read)
         }
@@ -301,7 +331,9 @@ enum FrontMatterParser {
                 text.append(character)
                 index += 1
             }
-            return .failure(Failure(message: "the quoted value is not closed on its line (\(quote) is missing); multi-line scalars are outside the front matter DesignSpec reads",
+            return .failure(Failure(message: FindingMessage(
+                en: "the quoted value is not closed on its line (\(String(quote)) is missing); multi-line scalars are outside the front matter DesignSpec reads",
+                ko: "따옴표로 시작한 값이 그 줄에서 닫히지 않습니다(\(String(quote)) 없음). 여러 줄 값은 DesignSpec이 읽는 프런트 매터가 아닙니다"),
                                     column: start))
         }
 
@@ -318,7 +350,9 @@ enum FrontMatterParser {
                     return .success((scalar, index + 2 + length))
                 }
             }
-            return .failure(Failure(message: "`\\\(letter)` is not an escape a double-quoted value can hold", column: index))
+            return .failure(Failure(message: FindingMessage(
+                en: "\(code: "\\" + String(letter)) is not an escape a double-quoted value can hold",
+                ko: "\(code: "\\" + String(letter))는 큰따옴표 값에 쓸 수 있는 이스케이프가 아닙니다"), column: index))
         }
 
         /// A flow list of scalars starting at `start` (`[`) and the index after its `]`.
@@ -340,7 +374,9 @@ enum FrontMatterParser {
                     case .failure(let failure): return .failure(failure)
                     }
                 case "[", "{":
-                    return .failure(Failure(message: "a list or map inside a list is outside the front matter DesignSpec reads (lists of scalars)", column: index))
+                    return .failure(Failure(message: FindingMessage(
+                        en: "a list or map inside a list is outside the front matter DesignSpec reads (lists of scalars)",
+                        ko: "목록 안의 목록이나 맵은 DesignSpec이 읽는 프런트 매터(값 목록)가 아닙니다"), column: index))
                 default:
                     let itemStart = index
                     while index < chars.count, chars[index] != ",", chars[index] != "]" { index += 1 }
@@ -350,11 +386,13 @@ enum FrontMatterParser {
                 guard index < chars.count else { break }
                 if chars[index] == "]" { return .success((items, index + 1)) }
                 guard chars[index] == "," else {
-                    return .failure(Failure(message: "a `,` or `]` is missing in the list", column: index))
+                    return .failure(Failure(message: FindingMessage(en: "a \(code: ",") or \(code: "]") is missing in the list",
+                                                   ko: "목록에 \(code: ",") 또는 \(code: "]")가 빠졌습니다"), column: index))
                 }
                 index += 1
             }
-            return .failure(Failure(message: "the list is not closed by `]` on its line", column: start))
+            return .failure(Failure(message: FindingMessage(en: "the list is not closed by \(code: "]") on its line",
+                                               ko: "목록이 그 줄에서 \(code: "]")로 닫히지 않습니다"), column: start))
         }
     }
 }

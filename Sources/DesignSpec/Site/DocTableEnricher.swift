@@ -144,7 +144,8 @@ struct DocTableEnricher: Sendable {
             writer.append("\"><span class=\"flag-mark\" aria-hidden=\"true\">!</span> <span class=\"flag-label\">")
             writer.appendEscaped(labels[finding.severity])
             writer.append(":</span> ")
-            writer.appendEscaped(finding.message)
+            // Escaped part by part, code as `<code>`, in the site's language.
+            writer.append(finding.text(in: labels.language).html)
             writer.append(" <code class=\"rule\">")
             writer.appendEscaped(finding.rule)
             writer.append("</code></li>")

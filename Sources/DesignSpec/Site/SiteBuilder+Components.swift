@@ -19,7 +19,7 @@ extension SiteBuilder {
             "hasFindings": .bool(!findings.isEmpty),
             "findings": .list(findings.map { finding in
                 ["severity": .string(finding.severity.rawValue), "severityLabel": .string(strings.severityLabel(finding.severity)),
-                 "message": .string(finding.message), "rule": .string(finding.rule)]
+                 "messageHTML": .string(finding.text(in: strings.messageLanguage).html), "rule": .string(finding.rule)]
             }),
             "hasDiagrams": .bool(!recipe.diagrams.isEmpty),
             "diagrams": .list(recipe.diagrams.map { ["svg": .string($0.svg), "caption": .string($0.caption)] }),

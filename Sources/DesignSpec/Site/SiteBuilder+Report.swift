@@ -37,13 +37,14 @@ extension SiteBuilder {
             }
             return lastNote?.places.url(line: range.start.line)
         }
+        let severityLabels = SeverityLabels(strings)
         let notChecked: [TemplateValue] = (report.coverage?.notes ?? []).map { place in
             ["kind": .string(place.kind.rawValue), "location": .string(place.location),
-             "url": TemplateValue(place.range.flatMap(noteURL)), "message": .string(place.message)]
+             "url": TemplateValue(place.range.flatMap(noteURL)),
+             "messageHTML": .string(place.message(in: severityLabels.language).html)]
         }
         let coveredPaths = Set((report.coverage?.notChecked ?? []).map(\.path))
         let notListed = plan.skipped.filter { !coveredPaths.contains($0.path) }
-        let severityLabels = SeverityLabels(strings)
         let groups: [TemplateValue] = files.map { file, positions in
             let doc = plan.doc(atPath: file)
             var places = SiteDocPlaces(doc, links: links)
@@ -55,7 +56,8 @@ extension SiteBuilder {
                 "findings": .list(positions.map { position in
                     let finding = findings[position]
                     let notes: [TemplateValue] = finding.notes.map { note in
-                        ["location": .string(note.range.description), "message": .string(note.message),
+                        ["location": .string(note.range.description),
+                         "messageHTML": .string(note.text(in: severityLabels.language).html),
                          "url": TemplateValue(noteURL(note.range))]
                     }
                     return [
@@ -64,7 +66,7 @@ extension SiteBuilder {
                         "location": .string(finding.range.description),
                         "url": TemplateValue(places.url(line: finding.range.start.line)),
                         "rule": .string(finding.rule),
-                        "message": .string(finding.message),
+                        "messageHTML": .string(finding.text(in: severityLabels.language).html),
                         "hasNotes": .bool(!notes.isEmpty),
                         "notes": .list(notes),
                     ]
@@ -80,7 +82,7 @@ extension SiteBuilder {
             "warningsText": .string(strings.counted(report.warningCount, "warning")),
             "files": .list(groups),
             "hasCoverage": .bool(report.coverage != nil),
-            "coverageLine": .string(report.coverage?.line ?? ""),
+            "coverageLine": .string(report.coverage?.line(in: severityLabels.language) ?? ""),
             "hasNotChecked": .bool(!notChecked.isEmpty),
             "notChecked": .list(notChecked),
             "hasSkipped": .bool(!notListed.isEmpty),

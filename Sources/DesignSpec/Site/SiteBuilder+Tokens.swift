@@ -132,7 +132,7 @@ extension SiteBuilder {
             "hasFindings": .bool(!findings.isEmpty),
             "findings": .list(findings.map { finding in
                 ["severity": .string(finding.severity.rawValue), "severityLabel": .string(strings.severityLabel(finding.severity)),
-                 "message": .string(finding.message)]
+                 "messageHTML": .string(finding.text(in: strings.messageLanguage).html)]
             }),
         ]
     }

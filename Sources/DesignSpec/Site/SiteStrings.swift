@@ -23,6 +23,9 @@ public struct SiteStrings: Sendable, Hashable {
         }
     }
 
+    /// The language findings are shown in: the chrome's.
+    var messageLanguage: MessageLanguage { MessageLanguage(siteLanguage: language) }
+
     /// The languages the chrome comes in.
     public static let languages = ["en", "ko"]
 

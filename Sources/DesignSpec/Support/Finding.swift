@@ -19,18 +19,35 @@ public enum Severity: String, Hashable, Comparable, Sendable, Codable {
 /// point at related places (the token's definition, the other duplicate).
 public struct Finding: Hashable, Sendable {
     public struct Note: Hashable, Sendable {
+        /// The English text, code in backticks: the stable field of JSON and SARIF.
         public var message: String
+        /// The Korean text; nil for a note made from English alone, which Korean shows in English.
+        public var korean: MessageText?
         public var range: SourceRange
 
         public init(_ message: String, at range: SourceRange) {
             self.message = message
             self.range = range
         }
+
+        public init(_ message: FindingMessage, at range: SourceRange) {
+            self.message = message.english.plain
+            self.korean = message.korean
+            self.range = range
+        }
+
+        /// The note's words in `language`.
+        public func text(in language: MessageLanguage) -> MessageText {
+            Finding.text(english: message, korean: korean, in: language)
+        }
     }
 
     public var rule: String
     public var severity: Severity
+    /// The English text, code in backticks: the stable field of JSON, SARIF and GitHub output.
     public var message: String
+    /// The Korean text; nil for a finding made from English alone, which Korean shows in English.
+    public var korean: MessageText?
     public var range: SourceRange
     public var notes: [Note]
 
@@ -40,6 +57,22 @@ public struct Finding: Hashable, Sendable {
         self.message = message
         self.range = range
         self.notes = notes
+    }
+
+    public init(rule: String, severity: Severity, _ message: FindingMessage, at range: SourceRange, notes: [Note] = []) {
+        self.init(rule: rule, severity: severity, message: message.english.plain, at: range, notes: notes)
+        korean = message.korean
+    }
+
+    /// The finding's words in `language`: English is read back from `message`, so it is
+    /// the same text, code and all, whichever way the finding was made.
+    public func text(in language: MessageLanguage) -> MessageText {
+        Self.text(english: message, korean: korean, in: language)
+    }
+
+    static func text(english: String, korean: MessageText?, in language: MessageLanguage) -> MessageText {
+        if language == .ko, let korean { return korean }
+        return MessageText(plain: english)
     }
 }
 

@@ -15,7 +15,8 @@ enum TokenExtendsExpander {
                 let members = result.filter { $0.path.count > target.count && Array($0.path.prefix(target.count)) == target }
                 if members.isEmpty, !result.contains(where: { Array($0.path.prefix(target.count)) == target }) {
                     let finding = Finding(rule: "broken-reference", severity: .error,
-                                          message: "`$extends` names {\(rule.target)}, which is not a group", at: rule.range)
+                                          FindingMessage(en: "\(code: "$extends") names {\(rule.target)}, which is not a group",
+                                                         ko: "\(code: "$extends")에 적힌 {\(rule.target)}은(는) 그룹이 아닙니다"), at: rule.range)
                     if !findings.contains(finding) { findings.append(finding) }
                     continue
                 }

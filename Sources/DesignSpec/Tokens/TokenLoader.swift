@@ -88,7 +88,10 @@ public struct TokenLoader: Sendable {
                 return ParsedFile(url: url, display: display, root: document.root,
                                   format: TokenFormat.detect(root: document.root, fileName: url.lastPathComponent))
             } catch {
-                findings.append(Finding(rule: "json-syntax", severity: .error, message: error.message,
+                // The parser's reason is English; Korean says what it is before it.
+                findings.append(Finding(rule: "json-syntax", severity: .error,
+                                        FindingMessage(en: MessageText(plain: error.message),
+                                                       ko: "JSON 구문 오류입니다: " + MessageText(plain: error.message)),
                                         at: SourceRange(start: error.location, end: error.location)))
                 failedPaths.insert(url.path)
                 return nil
@@ -237,10 +240,13 @@ public struct TokenLoader: Sendable {
     static func unrecognisedStudioLayout(_ root: JSONNode) -> Finding? {
         let setLike = (root.objectMembers ?? []).filter { $0.key.contains("/") && $0.value.objectMembers != nil }
         guard let first = setLike.first else { return nil }
-        let names = setLike.prefix(3).map { "`\($0.key)`" }.joined(separator: ", ") + (setLike.count > 3 ? ", …" : "")
+        let names: MessageText = "\(codes: setLike.prefix(3).map(\.key), separator: ", ")\(setLike.count > 3 ? ", …" : "")"
         return Finding(rule: "ambiguous-inference", severity: .warning,
-                       message: "this looks like a Tokens Studio single-file export (sets \(names)) without `$themes` or "
-                           + "`$metadata`; read as plain nested groups, so `\(first.key)` is the first segment of its tokens' names",
+                       FindingMessage(
+                           en: "this looks like a Tokens Studio single-file export (sets \(names)) without \(code: "$themes") or "
+                               + "\(code: "$metadata"); read as plain nested groups, so \(code: first.key) is the first segment of its tokens' names",
+                           ko: "\(code: "$themes")나 \(code: "$metadata") 없는 Tokens Studio 단일 파일 내보내기(세트 \(names))로 보입니다. "
+                               + "일반 중첩 그룹으로 읽었으므로 \(code: first.key)이(가) 토큰 이름의 첫 부분이 됩니다"),
                        at: first.keyRange)
     }
 

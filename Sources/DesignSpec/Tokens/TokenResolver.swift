@@ -123,9 +123,12 @@ struct TokenResolver {
                     let first = kept[earlier]
                     duplicateFindings.append(Finding(
                         rule: "duplicate-token", severity: .error,
-                        message: "token `\(name)` is defined again; the definition at \(first.keyRange.start) is overridden",
+                        FindingMessage(
+                            en: "token \(code: name) is defined again; the definition at \(first.keyRange.start.description) is overridden",
+                            ko: "\(code: name) 토큰이 다시 정의되어 \(first.keyRange.start.description)의 정의를 덮어씁니다"),
                         at: definition.keyRange,
-                        notes: [Finding.Note("first definition of `\(name)`", at: first.keyRange)]))
+                        notes: [Finding.Note(FindingMessage(en: "first definition of \(code: name)", ko: "\(code: name)의 첫 정의"),
+                                             at: first.keyRange)]))
                     kept[earlier] = definition
                 } else {
                     kept.append(definition)
@@ -262,10 +265,12 @@ struct TokenResolver {
         let first = cycle.first!
         guard let definition = definition(of: entries[first], in: context) else { return }
         let notes = cycle.dropFirst().dropLast().compactMap { member -> Finding.Note? in
-            self.definition(of: entries[member], in: context).map { Finding.Note("`\(entries[member].name)` is defined here", at: $0.value.range) }
+            self.definition(of: entries[member], in: context).map { Finding.Note(FindingMessage(en: "\(code: entries[member].name) is defined here",
+                                                                                ko: "\(code: entries[member].name) 정의 위치"), at: $0.value.range) }
         }
         report(Finding(rule: "circular-reference", severity: .error,
-                       message: "circular reference: \(names.joined(separator: " → "))",
+                       FindingMessage(en: "circular reference: \(names.joined(separator: " → "))",
+                                      ko: "순환 참조입니다: \(names.joined(separator: " → "))"),
                        at: definition.value.range, notes: notes))
     }
 
@@ -277,7 +282,8 @@ struct TokenResolver {
     /// other's (`addSuggestions`).
     private mutating func reportBroken(_ reference: String, at range: SourceRange, from token: String) {
         let finding = Finding(rule: "broken-reference", severity: .error,
-                              message: "reference {\(reference)} does not name a token", at: range)
+                              FindingMessage(en: "reference {\(reference)} does not name a token",
+                                             ko: "참조 {\(reference)}이(가) 가리키는 토큰이 없습니다"), at: range)
         guard reportedFindings.insert(finding).inserted else { return }
         pendingSuggestions.append(PendingSuggestion(finding: findings.count, reference: reference, holder: token))
         findings.append(finding)
@@ -310,7 +316,8 @@ struct TokenResolver {
                 guard let found = index[name],
                       let definition = entries[found].definitions.first(where: { $0.keyRange.file == file })
                         ?? entries[found].definitions.first else { return nil }
-                return Finding.Note("did you mean `\(name)`?", at: definition.keyRange)
+                return Finding.Note(FindingMessage(en: "did you mean \(code: name)?", ko: "\(code: name) 토큰을 뜻했나요?"),
+                                    at: definition.keyRange)
             }
         }
         pendingSuggestions = []
@@ -335,14 +342,16 @@ struct TokenResolver {
                 if resolved.chain.count >= Self.maximumChainLength {
                     if resolved.chain.count == Self.maximumChainLength {
                         report(Finding(rule: "alias-chain-too-long", severity: .error,
-                                       message: "alias chain from `\(entry.name)` is longer than \(Self.maximumChainLength) steps",
+                                       FindingMessage(en: "alias chain from \(code: entry.name) is longer than \(Self.maximumChainLength) steps",
+                                                      ko: "\(code: entry.name)에서 시작하는 참조 사슬이 \(Self.maximumChainLength)단계보다 깁니다"),
                                        at: value.range))
                     }
                     return result
                 }
                 if let own = definition.type, let targetType = resolved.type, own != targetType, !Self.compatible(own, targetType) {
                     report(Finding(rule: "invalid-value", severity: .error,
-                                   message: "token `\(entry.name)` has type \(own) but its alias {\(reference)} names a \(targetType) token",
+                                   FindingMessage(en: "token \(code: entry.name) has type \(own.description) but its alias {\(reference)} names a \(targetType.description) token",
+                                                  ko: "\(code: entry.name) 토큰의 타입은 \(own.description)인데 참조 {\(reference)}은(는) \(targetType.description) 토큰입니다"),
                                    at: value.range))
                     return result
                 }
@@ -366,8 +375,10 @@ struct TokenResolver {
         if case .string(let text) = value.value, TokenReference.opensReferenceInReference(text) {
             let type = definition.type ?? Self.inferredType(value.value, path: entry.path)
             let written = TokenReference.occurrences(in: text).first.map { "; a reference is one name in single braces: `{\($0.name)}`" } ?? ""
+            let writtenKorean = TokenReference.occurrences(in: text).first.map { "; 참조는 중괄호 한 쌍 안의 이름 하나입니다: `{\($0.name)}`" } ?? ""
             report(Finding(rule: "invalid-value", severity: .error,
-                           message: "token `\(entry.name)` has an invalid \(type) value: `\(text)` opens a reference inside another\(written)",
+                           Self.invalidValue(entry.name, type, "\(code: text) opens a reference inside another\(MessageText(plain: written))",
+                                             ko: "\(code: text)은(는) 참조 안에서 다른 참조를 엽니다\(MessageText(plain: writtenKorean))"),
                            at: value.range))
             return result
         }
@@ -430,7 +441,7 @@ struct TokenResolver {
             } catch {
                 if type.isNumeric {
                     report(Finding(rule: "invalid-value", severity: .error,
-                                   message: "token `\(entry.name)` has an invalid \(type) value: \(error.message)",
+                                   Self.invalidValue(entry.name, type, "\(error.message)", ko: "\(error.message)"),
                                    at: definition.value.range))
                     return result
                 }
@@ -450,14 +461,15 @@ struct TokenResolver {
             // Infinity would match every finite value a doc states (`DesignValue.close`).
             let written = Self.overflowingLiteral(in: raw).map { "`\($0)`" } ?? "a number"
             report(Finding(rule: "invalid-value", severity: .error,
-                           message: "token `\(entry.name)` has an invalid \(type) value: \(written) is too large for a number (it reads as infinity)",
+                           Self.invalidValue(entry.name, type, "\(MessageText(plain: written)) is too large for a number (it reads as infinity)",
+                                             ko: "\(MessageText(plain: written))은(는) 수로 읽기에 너무 큽니다(무한대가 됨)"),
                            at: definition.value.range))
         case .success(let value):
             result.value = value
             result.type = type
         case .failure(.invalid(let message)):
             report(Finding(rule: "invalid-value", severity: .error,
-                           message: "token `\(entry.name)` has an invalid \(type) value: \(message)",
+                           Self.invalidValue(entry.name, type, MessageText(plain: message), ko: MessageText(plain: message)),
                            at: definition.value.range))
         case .failure(.unresolved):
             break
@@ -517,5 +529,14 @@ extension TokenType {
         case .dimension, .number, .fontWeight, .duration: true
         default: false
         }
+    }
+}
+
+extension TokenResolver {
+    /// `` token `x` has an invalid dimension value: … ``, the reason in each language (a
+    /// parser's own reason is English in both).
+    static func invalidValue(_ name: String, _ type: TokenType, _ english: MessageText, ko korean: MessageText) -> FindingMessage {
+        FindingMessage(en: "token \(code: name) has an invalid \(type.description) value: \(english)",
+                       ko: "\(code: name) 토큰의 \(type.description) 값이 잘못되었습니다: \(korean)")
     }
 }

@@ -26,7 +26,7 @@ import Testing
     }
 
     /// A command's options are offered after that command only: check's `--strict` in its
-    /// own case of the bash script, with the value choices of its `--format`.
+    /// own case of the bash script, with the value choices of its `--format` and `--lang`.
     @Test func bashOffersACommandsOwnOptions() {
         let script = runTool(["completion", "bash"]).out
         #expect(script.contains("""
@@ -36,8 +36,9 @@ import Testing
                             --tokens) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                             --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                             --format) COMPREPLY=($(compgen -W "text json github sarif" -- "$cur")); return ;;
+                            --lang) COMPREPLY=($(compgen -W "en ko" -- "$cur")); return ;;
                         esac
-                        COMPREPLY=($(compgen -W "--content --tokens --config --format --strict --color --help" -- "$cur"))
+                        COMPREPLY=($(compgen -W "--content --tokens --config --format --strict --lang --color --help" -- "$cur"))
                         ;;
             """))
         #expect(script.hasSuffix("complete -F _designspec designspec\n"))

@@ -42,6 +42,28 @@ import Testing
             """)
     }
 
+    /// `--lang ko`: the messages, notes, summary and coverage line in Korean; labels,
+    /// places and rule ids as in English. JSON keeps `message` English and adds the Korean.
+    @Test func langKoPrintsTheReportInKorean() throws {
+        let fixture = try project(doc: Self.cleanDoc.replacingOccurrences(of: "8pt", with: "12pt"))
+        defer { fixture.remove() }
+        let result = runTool(["check", "--lang", "ko"], in: fixture.folder)
+        #expect(result.status == 1)
+        #expect(result.out == """
+            content/간격.md:5:21: error: 여기는 12pt이지만 `spacing.small` 값은 8px입니다 [value-mismatch]
+                content/tokens/spacing.tokens.json:1:77: note: `spacing.small` 정의 위치
+                content/tokens/spacing.tokens.json:1:66: note: `spacing.base.s8` 참조, 값 8px
+            오류 1개, 경고 0개
+            읽음: 문서 1개, 토큰 파일 1개(토큰 2개); 검사함: 토큰 표 1개(행 1개), 레시피 0개; 검사하지 않은 곳 없음
+
+            """)
+        let json = runTool(["check", "--lang", "ko", "--format", "json"], in: fixture.folder).out
+        #expect(json.contains(#""message": "12pt here, but `spacing.small` is 8px","#))
+        #expect(json.contains(#""localizedMessage": "여기는 12pt이지만 `spacing.small` 값은 8px입니다""#))
+        #expect(json.contains(#""language": "ko""#))
+        #expect(runTool(["check", "--lang", "fr"], in: fixture.folder).status == 2)
+    }
+
     @Test func warningsExitZeroUnlessStrict() throws {
         let fixture = try project(doc: Self.cleanDoc + "\n## 칩 버튼\n\n```swift\nText(title).frame(width: 30, height: 30)\n```\n")
         defer { fixture.remove() }

@@ -32,7 +32,14 @@ import Testing
     }
 
     /// The example's report lines for `rule` (no summary or coverage line).
-    static func run(_ example: RuleExample, rule id: String) throws -> [String] {
+    static func run(_ example: RuleExample, rule id: String, language: MessageLanguage = .en) throws -> [String] {
+        let report = try report(example, rule: id)
+        let text = TextReportFormatter(colors: false, language: language).format(report)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).map(String.init)
+    }
+
+    /// The example's report for `rule` alone, without coverage.
+    static func report(_ example: RuleExample, rule id: String) throws -> CheckReport {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("designspec-example-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, text) in example.files {
@@ -46,7 +53,6 @@ import Testing
         report.findings = report.findings.filter { $0.rule == id }
         // One rule's findings: the coverage of the whole check is not the example's.
         report.coverage = nil
-        let text = TextReportFormatter(colors: false).format(report)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).map(String.init)
+        return report
     }
 }

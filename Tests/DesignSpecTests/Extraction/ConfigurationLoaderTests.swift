@@ -58,10 +58,13 @@ import Testing
               "site": { "titel": "사이트", "language": "ko" }
             }
             """)
+        func config(_ message: String) -> FindingMessage {
+            FindingMessage(en: MessageText(plain: message), ko: "설정 오류입니다: " + MessageText(plain: message))
+        }
         #expect(result.findings == [
-            Finding(rule: "config", severity: .error, message: "unknown key 'contnet' in the configuration; did you mean 'content'?",
+            Finding(rule: "config", severity: .error, config("unknown key 'contnet' in the configuration; did you mean 'content'?"),
                     at: SourceRange(file: "designspec.json", line: 2, column: 3, endLine: 2, endColumn: 11)),
-            Finding(rule: "config", severity: .error, message: "unknown key 'titel' in site; did you mean 'title'?",
+            Finding(rule: "config", severity: .error, config("unknown key 'titel' in site; did you mean 'title'?"),
                     at: SourceRange(file: "designspec.json", line: 3, column: 13, endLine: 3, endColumn: 19)),
         ])
         #expect(result.configuration.content == "content")

@@ -260,8 +260,11 @@ import Testing
         #expect(doc.tables.first?.entries.first?.name?.binding == .none(reason: "no token group 'time'"))
         #expect(findings == [Finding(
             rule: "ambiguous-inference", severity: .warning,
-            message: "the header reads as a token table (name column '속성'), but no name in it is in a token group "
-                + "(1 row); add '<!-- tokens: GROUP -->' if the names are relative to a group",
+            FindingMessage(
+                en: "the header reads as a token table (name column '속성'), but no name in it is in a token group "
+                    + "(1 row); add '<!-- tokens: GROUP -->' if the names are relative to a group",
+                ko: "머리글은 토큰 표(이름 열 '속성')로 읽히지만 이름 중 토큰 그룹에 속한 것이 없습니다(1행). "
+                    + "이름이 그룹 기준이라면 '<!-- tokens: GROUP -->'을 붙이세요"),
             at: SourceRange(file: "doc.md", line: 3, column: 1, endLine: 5, endColumn: 35))])
     }
 

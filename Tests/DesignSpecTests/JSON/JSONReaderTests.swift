@@ -61,9 +61,10 @@ import Testing
         #expect(document.findings == [
             Finding(
                 rule: "duplicate-key", severity: .warning,
-                message: #"duplicate key "a" in this object; the last one is used"#,
+                FindingMessage(en: #"duplicate key "a" in this object; the last one is used"#,
+                               ko: #"이 객체에 키 "a"이(가) 두 번 있습니다. 마지막 것을 씁니다"#),
                 at: Self.range(1, 18, 1, 20),
-                notes: [Finding.Note(#""a" is first defined here"#, at: Self.range(1, 2, 1, 4))]
+                notes: [Finding.Note(FindingMessage(en: #""a" is first defined here"#, ko: #""a"의 첫 정의"#), at: Self.range(1, 2, 1, 4))]
             ),
         ])
         #expect(document.root["a"]?.doubleValue == 3)

@@ -29,7 +29,7 @@ import Testing
         #expect(!page.contains("ds-diagram-spacing"))
         // The 16pt cell carries the finding's words; the agreeing cells do not.
         #expect(page.contains("<td class=\"is-flagged\">16pt<ul class=\"flags\"><li class=\"flag flag-error\"><span class=\"flag-mark\" "
-            + "aria-hidden=\"true\">!</span> <span class=\"flag-label\">Error:</span> 16pt here, but `typography.body` fontSize is "
+            + "aria-hidden=\"true\">!</span> <span class=\"flag-label\">Error:</span> 16pt here, but <code>typography.body</code> fontSize is "
             + "17px <code class=\"rule\">value-mismatch</code></li></ul></td>"))
         #expect(!page.contains("<td class=\"is-flagged\">SUIT"))
     }

@@ -57,4 +57,24 @@ import Testing
         keeping.keepsPlanUntilExit = true
         #expect(try keeping.build(SiteFixture.input) == SiteBuilder(version: "0.0.0").build(SiteFixture.input))
     }
+
+    /// A Korean site shows each finding and note in Korean, code as `<code>` (escaped, never
+    /// backticks); an English site the English, with `<code>` too.
+    @Test func findingsAreInTheSitesLanguageWithCodeElements() throws {
+        let documents = [MarkdownParser.parse("# 간격\n\n본문\n", file: "a.md")]
+        let finding = Finding(
+            rule: "unknown-token", severity: .error,
+            FindingMessage(en: "unknown token \(code: "{spacing.<xxl>}")", ko: "없는 토큰입니다: \(code: "{spacing.<xxl>}")"),
+            at: range("a.md", 3),
+            notes: [Finding.Note(.definedHere("spacing.xl"), at: range("tokens.json", 2))])
+        let input = SiteInput(title: "T", documents: documents, report: CheckReport(findings: [finding], rules: []))
+        let korean = try #require(try SiteBuilder(strings: .korean, version: "0").build(input)["report.html"])
+        #expect(korean.contains("<p class=\"finding-message\">없는 토큰입니다: <code>{spacing.&lt;xxl&gt;}</code></p>"))
+        #expect(korean.contains("<span class=\"path\">tokens.json:2:3</span> <code>spacing.xl</code> 정의 위치</li>"))
+        let english = try #require(try SiteBuilder(version: "0").build(input)["report.html"])
+        #expect(english.contains("<p class=\"finding-message\">unknown token <code>{spacing.&lt;xxl&gt;}</code></p>"))
+        #expect(english.contains("<span class=\"path\">tokens.json:2:3</span> <code>spacing.xl</code> defined here</li>"))
+        #expect(!korean.contains("`"))
+        #expect(!english.contains("`"))
+    }
 }

@@ -27,9 +27,9 @@ import Testing
         let html = try String(contentsOf: folder.url.appendingPathComponent("_site/tokens.html"), encoding: .utf8)
         #expect(try Self.flags(of: "space.a", in: html) == [])
         #expect(try Self.flags(of: "space.b", in: html) == [
-            "Warning: `space.b` is a public (Semantic) token that no doc mentions",
+            "Warning: <code>space.b</code> is a public (Semantic) token that no doc mentions",
             "Error: reference {space.gone} does not name a token",
         ])
-        #expect(try Self.flags(of: "space.c", in: html) == ["Warning: `space.c` is a public (Semantic) token that no doc mentions"])
+        #expect(try Self.flags(of: "space.c", in: html) == ["Warning: <code>space.c</code> is a public (Semantic) token that no doc mentions"])
     }
 }

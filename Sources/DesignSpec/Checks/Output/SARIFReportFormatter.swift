@@ -10,10 +10,18 @@
 /// code points (Hangul in jamo, a letter with combining marks, a flag, an emoji sequence)
 /// before a finding is counted as SARIF counts it when `columns` can read the files
 /// (`CodePointColumns`, as `designspec check` passes it).
+///
+/// `message.text` is always English; with a `language` other than English, each message
+/// (a result's and a related location's) also carries the text in that language in its
+/// property bag: `"properties": {"language": "ko", "localizedText": "…"}`.
 public struct SARIFReportFormatter: Sendable {
     public var toolVersion: String
+    public var language: MessageLanguage
 
-    public init(toolVersion: String = CommandLineTool.version) { self.toolVersion = toolVersion }
+    public init(toolVersion: String = CommandLineTool.version, language: MessageLanguage = .en) {
+        self.toolVersion = toolVersion
+        self.language = language
+    }
 
     public func format(_ report: CheckReport) -> String {
         format(report, columns: nil)
@@ -43,7 +51,7 @@ public struct SARIFReportFormatter: Sendable {
                 ],
             ],
             "columnKind": "unicodeCodePoints",
-            "results": .array(report.findings.map { Self.result($0, ruleIndex: ruleIndex[$0.rule], columns: columns) }
+            "results": .array(report.findings.map { result($0, ruleIndex: ruleIndex[$0.rule], columns: columns) }
                 + notes.map { Self.result($0, ruleIndex: rules.count - 1, columns: columns) }),
         ]
         if let coverage = report.coverage {
@@ -67,24 +75,31 @@ public struct SARIFReportFormatter: Sendable {
         ]
     }
 
-    private static func result(_ finding: Finding, ruleIndex: Int?, columns: CodePointColumns?) -> JSONOutput {
+    /// A message object: the English text, and the localized text beside it when asked.
+    private func message(_ english: String, _ localized: @autoclosure () -> MessageText) -> JSONOutput {
+        guard language != .en else { return ["text": .string(english)] }
+        return ["text": .string(english),
+                "properties": ["language": .string(language.rawValue), "localizedText": .string(localized().plain)]]
+    }
+
+    private func result(_ finding: Finding, ruleIndex: Int?, columns: CodePointColumns?) -> JSONOutput {
         var result: JSONObject = [
             "ruleId": .string(finding.rule),
-            "level": .string(level(finding.severity)),
-            "message": ["text": .string(finding.message)],
-            "locations": [["physicalLocation": physicalLocation(finding.range, columns: columns)]],
+            "level": .string(Self.level(finding.severity)),
+            "message": message(finding.message, finding.text(in: language)),
+            "locations": [["physicalLocation": Self.physicalLocation(finding.range, columns: columns)]],
         ]
         if let ruleIndex { result.append("ruleIndex", .int(ruleIndex)) }
         if !finding.notes.isEmpty {
             result.append("relatedLocations", .array(finding.notes.enumerated().map { index, note in
                 [
                     "id": .int(index),
-                    "physicalLocation": physicalLocation(note.range, columns: columns),
-                    "message": ["text": .string(note.message)],
+                    "physicalLocation": Self.physicalLocation(note.range, columns: columns),
+                    "message": message(note.message, note.text(in: language)),
                 ]
             }))
         }
-        result.append("partialFingerprints", ["designspec/v1": .string(fingerprint(finding))])
+        result.append("partialFingerprints", ["designspec/v1": .string(Self.fingerprint(finding))])
         return .object(result)
     }
 

@@ -3,8 +3,14 @@
 /// coverage line last. Colors (ANSI) only when writing to a terminal.
 public struct TextReportFormatter: Sendable {
     public var colors: Bool
+    /// The language of the messages, the summary and the coverage line; the labels
+    /// (`error:`, `note:`) and rule ids stay as they are, for the tools that read them.
+    public var language: MessageLanguage
 
-    public init(colors: Bool) { self.colors = colors }
+    public init(colors: Bool, language: MessageLanguage = .en) {
+        self.colors = colors
+        self.language = language
+    }
 
     public func format(_ report: CheckReport) -> String {
         // Findings are formatted in runs, on all cores, and the runs joined in order (a
@@ -24,12 +30,12 @@ public struct TextReportFormatter: Sendable {
             output.append(utf8: TerminalText.sanitize(place.location))
             output.append(":")
             end(in: &output)
-            appendNote(place.message, to: &output)
+            appendNote(language == .en ? place.message : place.message(in: language).plain, to: &output)
         }
-        output.append(utf8: report.summary)
+        output.append(utf8: report.summary(in: language))
         output.append("\n")
         if let coverage = report.coverage {
-            output.append(utf8: TerminalText.sanitize(coverage.line))
+            output.append(utf8: TerminalText.sanitize(coverage.line(in: language)))
             output.append("\n")
         }
         // Every piece is a string's UTF-8 or ASCII: valid, so copied, not checked again.
@@ -56,7 +62,7 @@ public struct TextReportFormatter: Sendable {
             output.append(":")
             end(in: &output)
             output.append(" ")
-            output.append(utf8: TerminalText.sanitize(finding.message))
+            output.append(utf8: TerminalText.sanitize(language == .en ? finding.message : finding.text(in: language).plain))
             output.append(" [")
             output.append(utf8: finding.rule)
             output.append("]\n")
@@ -64,7 +70,7 @@ public struct TextReportFormatter: Sendable {
                 output.append("    ")
                 places.append(note.range.start, to: &output)
                 output.append(":")
-                appendNote(note.message, to: &output)
+                appendNote(language == .en ? note.message : note.text(in: language).plain, to: &output)
             }
         }
         return output

@@ -58,9 +58,8 @@ struct AliasMismatchRule: CheckRule {
     private func aliasFinding(_ token: Token, aliases targetName: String, cell: NameCell) -> Finding? {
         guard let modeValue = token.values.first, token.name != targetName,
               !token.values.contains(where: { $0.aliasChain.contains { $0.name == targetName } }) else { return nil }
-        let actual = modeValue.aliasChain.first.map { "aliases `\($0.name)`" }
-            ?? "holds the raw value \(modeValue.resolved?.displayString ?? "as written")"
-        return finding("\(cell.text) here, but `\(token.name)` \(actual), not `\(targetName)`",
+        let actual = modeValue.aliasChain.first.map { FindingMessage.aliases($0.name) } ?? .rawValue(modeValue.resolved)
+        return finding(.linkedOtherwise(cell.text, subject: "\(code: token.name)", actual, target: targetName),
                        at: cell.range, notes: token.definitionNotes(for: modeValue))
     }
 
@@ -70,25 +69,24 @@ struct AliasMismatchRule: CheckRule {
     private func referenceFinding(_ token: Token, cell: ValueCell, target: String, reference: NameCell,
                                   tokens: TokenSet) -> Finding? {
         guard let modeValue = token.modeValue(for: cell.mode), token.name != target else { return nil }
-        var subject = "`\(token.name)`"
+        var subject: MessageText = "\(code: token.name)"
         if let mode = cell.mode, token.values.contains(where: { $0.mode != nil }) { subject += " (\(mode))" }
-        let actual: String
+        let actual: FindingMessage
         if let property = cell.property {
             guard let field = CompositeParts.fields(of: token).first(where: { PartColumn.key($0.field) == PartColumn.key(property) })
             else { return nil }
             if let fieldReference = field.reference {
                 guard !CompositeParts.reaches(fieldReference, target, in: tokens) else { return nil }
-                actual = "takes its \(field.field) from `\(fieldReference)`"
+                actual = .takesField(field.field, from: fieldReference)
             } else {
                 let value = ValueMismatchRule.field(field.field, of: modeValue.resolved ?? .composite([]))
-                actual = "holds its \(field.field) as the raw value \(value?.displayString ?? "as written")"
+                actual = .rawField(field.field, value)
             }
         } else {
             guard !modeValue.aliasChain.contains(where: { $0.name == target }) else { return nil }
-            actual = modeValue.aliasChain.first.map { "aliases `\($0.name)`" }
-                ?? "holds the raw value \(modeValue.resolved?.displayString ?? "as written")"
+            actual = modeValue.aliasChain.first.map { FindingMessage.aliases($0.name) } ?? .rawValue(modeValue.resolved)
         }
-        return finding("\(reference.text) here, but \(subject) \(actual), not `\(target)`",
+        return finding(.linkedOtherwise(reference.text, subject: subject, actual, target: target),
                        at: reference.range, notes: token.definitionNotes(for: modeValue))
     }
 
@@ -96,18 +94,47 @@ struct AliasMismatchRule: CheckRule {
         guard token.type.isComposite, let modeValue = token.values.first else { return nil }
         let fields = CompositeParts.fields(of: token)
         if fields.contains(where: { $0.reference.map { CompositeParts.reaches($0, part, in: tokens) } == true }) { return nil }
-        let actual: String
+        let actual: FindingMessage
         if let field = CompositeParts.field(for: part, in: token, tokens: tokens) {
             if let reference = field.reference {
-                actual = "takes its \(field.field) from `\(reference)`"
+                actual = .takesField(field.field, from: reference)
             } else {
                 let value = ValueMismatchRule.field(field.field, of: modeValue.resolved ?? .composite([]))
-                actual = "holds its \(field.field) as the raw value \(value?.displayString ?? "as written")"
+                actual = .rawField(field.field, value)
             }
         } else {
-            actual = "references no part of that name"
+            actual = FindingMessage(en: "references no part of that name", ko: "그런 이름의 부분을 참조하지 않습니다")
         }
-        return finding("\(cell.text) here, but `\(token.name)` \(actual), not `\(part)`",
+        return finding(.linkedOtherwise(cell.text, subject: "\(code: token.name)", actual, target: part),
                        at: cell.range, notes: token.definitionNotes(for: modeValue))
+    }
+}
+
+/// The words of `alias-mismatch`: what the doc says here, and what the token does instead.
+extension FindingMessage {
+    /// `` `{a}` here, but `b` aliases `c`, not `a` ``: `actual` is a predicate (`aliases …`).
+    static func linkedOtherwise(_ stated: String, subject: MessageText, _ actual: FindingMessage, target: String) -> FindingMessage {
+        FindingMessage(en: "\(stated) here, but \(subject) \(actual.english), not \(code: target)",
+                       ko: "여기는 \(stated)이지만 \(subject) 토큰은 \(code: target) 대신 \(actual.korean)")
+    }
+
+    static func aliases(_ name: String) -> FindingMessage {
+        FindingMessage(en: "aliases \(code: name)", ko: "\(code: name) 토큰을 참조합니다")
+    }
+
+    static func rawValue(_ value: DesignValue?) -> FindingMessage {
+        let display = value?.displayString
+        return FindingMessage(en: "holds the raw value \(display ?? "as written")",
+                              ko: "원시 값 \(display ?? "(적힌 그대로)")을(를) 가집니다")
+    }
+
+    static func takesField(_ field: String, from reference: String) -> FindingMessage {
+        FindingMessage(en: "takes its \(field) from \(code: reference)", ko: "\(field) 값을 \(code: reference) 토큰에서 가져옵니다")
+    }
+
+    static func rawField(_ field: String, _ value: DesignValue?) -> FindingMessage {
+        let display = value?.displayString
+        return FindingMessage(en: "holds its \(field) as the raw value \(display ?? "as written")",
+                              ko: "\(field) 값을 원시 값 \(display ?? "(적힌 그대로)")(으)로 가집니다")
     }
 }

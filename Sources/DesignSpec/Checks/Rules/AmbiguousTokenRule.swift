@@ -14,11 +14,12 @@ struct AmbiguousTokenRule: ContextCheckRule {
     func findings(in model: DesignModel, context: CheckContext) -> [Finding] {
         context.docTokenNames.compactMap { name in
             guard case .ambiguous(let candidates) = name.binding else { return nil }
-            let listed = candidates.map { "`\($0)`" }.joined(separator: ", ")
             let notes = candidates.compactMap { candidate in
-                model.tokens.definitionRange(of: candidate).map { Finding.Note("`\(candidate)` defined here", at: $0) }
+                model.tokens.definitionRange(of: candidate).map { Finding.Note(.definedHere(candidate), at: $0) }
             }
-            return finding("`\(name.text)` matches \(candidates.count) tokens: \(listed); their names differ only in punctuation",
+            return finding(FindingMessage(
+                en: "\(code: name.text) matches \(candidates.count) tokens: \(codes: candidates, separator: ", "); their names differ only in punctuation",
+                ko: "\(code: name.text)에 맞는 토큰이 \(candidates.count)개입니다: \(codes: candidates, separator: ", "); 이름이 구두점만 다릅니다"),
                            at: name.range, notes: notes)
         }
     }

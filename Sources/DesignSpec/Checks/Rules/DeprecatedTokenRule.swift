@@ -27,9 +27,10 @@ struct DeprecatedTokenRule: ContextCheckRule {
         return context.docTokenNames.compactMap { name in
             guard let tokenName = name.binding.tokenName, let token = deprecated[tokenName],
                   let deprecation = token.deprecation else { return nil }
-            var message = "`\(tokenName)` is deprecated"
-            if case .reason(let reason) = deprecation { message += ": " + reason }
-            return finding(message, at: name.range, notes: [Finding.Note("deprecated here", at: token.definitionRange)])
+            var message = FindingMessage(en: "\(code: tokenName) is deprecated", ko: "\(code: tokenName) 토큰은 더 이상 쓰지 않습니다(deprecated)")
+            if case .reason(let reason) = deprecation { message += FindingMessage(en: ": \(reason)", ko: ": \(reason)") }
+            return finding(message, at: name.range,
+                           notes: [Finding.Note(FindingMessage(en: "deprecated here", ko: "여기서 deprecated로 표시됨"), at: token.definitionRange)])
         }
     }
 }

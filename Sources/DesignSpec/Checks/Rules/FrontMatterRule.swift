@@ -22,7 +22,7 @@ struct FrontMatterRule: CheckRule {
     func findings(in model: DesignModel) -> [Finding] {
         model.docs.flatMap { doc in
             (doc.markdown.frontMatter?.problems ?? []).map { problem in
-                finding(problem.message, at: SourceRange(start: problem.location, end: problem.location))
+                finding(problem.text, at: SourceRange(start: problem.location, end: problem.location))
             }
         }
     }

@@ -64,7 +64,9 @@ struct OffScaleRule: CheckRule {
         var scales = Scales(model.tokens, configuration: model.configuration)
         var findings = scales.unknownConfigured.compactMap { entry in
             entry.at.map {
-                finding("`scales.\(entry.key)` names `\(entry.name)`, no token group or kind of scale that tokens have, so it is not used",
+                finding(FindingMessage(
+                    en: "\(code: "scales.\(entry.key)") names \(code: entry.name), no token group or kind of scale that tokens have, so it is not used",
+                    ko: "\(code: "scales.\(entry.key)") 항목의 \(code: entry.name)은(는) 토큰에 있는 그룹도 스케일 종류도 아니어서 쓰이지 않습니다"),
                         at: $0)
             }
         }
@@ -90,7 +92,9 @@ struct OffScaleRule: CheckRule {
     private func tableFindings(_ table: borrowing DocTable, group: String, scale: TokenScale?, tokens: TokenSet) -> [Finding] {
         guard let scale else {
             let hint = table.hints.first { if case .scale = $0 { true } else { false } }
-            return [finding("`scale: \(group)` names no token group or kind of scale that tokens have, so the table is not checked",
+            return [finding(FindingMessage(
+                en: "\(code: "scale: \(group)") names no token group or kind of scale that tokens have, so the table is not checked",
+                ko: "\(code: "scale: \(group)")이(가) 가리키는 토큰 그룹이나 스케일 종류가 없어서 이 표는 검사하지 않았습니다"),
                             at: hint?.range ?? table.range)]
         }
         var findings: [Finding] = []
@@ -119,7 +123,9 @@ struct OffScaleRule: CheckRule {
         var unknown: [Finding] = []
         for case .scale(let name, let range) in recipe.hints {
             guard let scale = scales.named(name) else {
-                unknown.append(finding("`scale: \(name)` names no token group or kind of scale that tokens have, so it is not used",
+                unknown.append(finding(FindingMessage(
+                    en: "\(code: "scale: \(name)") names no token group or kind of scale that tokens have, so it is not used",
+                    ko: "\(code: "scale: \(name)")이(가) 가리키는 토큰 그룹이나 스케일 종류가 없어서 쓰이지 않습니다"),
                                        at: range))
                 continue
             }

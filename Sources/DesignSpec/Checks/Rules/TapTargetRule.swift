@@ -33,14 +33,16 @@ struct TapTargetRule: CheckRule {
             for area in code.hitAreas where area.isInteractiveElement || (namedControl && area.isTopLevel) {
                 guard let range = area.decidedBy,
                       (area.width ?? .infinity) < Self.minimum || (area.height ?? .infinity) < Self.minimum else { continue }
-                let size: String
+                let size: String, koreanSize: String
                 switch (area.width, area.height) {
-                case (let w?, let h?): size = "\(DesignValue.format(w))×\(DesignValue.format(h))pt"
-                case (let w?, nil): size = "\(DesignValue.format(w))pt wide"
-                case (nil, let h?): size = "\(DesignValue.format(h))pt high"
+                case (let w?, let h?): (size, koreanSize) = ("\(DesignValue.format(w))×\(DesignValue.format(h))pt", "\(DesignValue.format(w))×\(DesignValue.format(h))pt")
+                case (let w?, nil): (size, koreanSize) = ("\(DesignValue.format(w))pt wide", "너비 \(DesignValue.format(w))pt")
+                case (nil, let h?): (size, koreanSize) = ("\(DesignValue.format(h))pt high", "높이 \(DesignValue.format(h))pt")
                 case (nil, nil): continue
                 }
-                findings.append(finding("tap target is \(size), under the 44×44pt minimum (Apple HIG)", at: range))
+                findings.append(finding(FindingMessage(
+                    en: "tap target is \(size), under the 44×44pt minimum (Apple HIG)",
+                    ko: "터치 영역이 \(koreanSize)로, 최소 44×44pt(Apple HIG)보다 작습니다"), at: range))
             }
         }
         return findings

@@ -20,7 +20,9 @@ struct UndocumentedTokenRule: ContextCheckRule {
         let inProse = ProseTokenMentions.tokenNames(in: model)
         return model.tokens.tokens.compactMap { token in
             guard token.layer == .semantic, !documented.contains(token.name), !inProse.contains(token.name) else { return nil }
-            return finding("`\(token.name)` is a public (Semantic) token that no doc mentions", at: token.definitionRange)
+            return finding(FindingMessage(en: "\(code: token.name) is a public (Semantic) token that no doc mentions",
+                                          ko: "어떤 문서에도 나오지 않는 공개(Semantic) 토큰입니다: \(code: token.name)"),
+                           at: token.definitionRange)
         }
     }
 }

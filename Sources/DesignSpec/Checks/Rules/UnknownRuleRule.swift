@@ -19,8 +19,12 @@ struct UnknownRuleRule: CheckRule {
         for doc in model.docs {
             let hints = doc.tables.flatMap(\.hints) + doc.recipes.flatMap(\.hints)
             for case .ignore(let rule, _, let range) in hints where !rule.isEmpty && !ids.contains(rule) {
-                let hint = Suggestions.nearest(to: rule, in: ids, limit: 1).first.map { "; did you mean `\($0)`?" } ?? ""
-                findings.append(finding("designspec-ignore names no rule `\(rule)`, so it silences nothing\(hint)", at: range))
+                var message = FindingMessage(en: "designspec-ignore names no rule \(code: rule), so it silences nothing",
+                                             ko: "designspec-ignore에 적힌 \(code: rule) 규칙은 없어서 아무것도 숨기지 않습니다")
+                if let nearest = Suggestions.nearest(to: rule, in: ids, limit: 1).first {
+                    message += FindingMessage(en: "; did you mean \(code: nearest)?", ko: "; \(code: nearest) 규칙을 뜻했나요?")
+                }
+                findings.append(finding(message, at: range))
             }
         }
         return findings

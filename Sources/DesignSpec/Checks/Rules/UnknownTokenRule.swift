@@ -30,19 +30,25 @@ struct UnknownTokenRule: ContextCheckRule {
     }
 
     private func finding(_ name: borrowing DocTokenName, reference: String, suggestions: [String], tokens: TokenSet) -> Finding {
-        var message = "unknown token `\(name.text)`"
+        var message = FindingMessage(en: "unknown token \(code: name.text)", ko: "없는 토큰입니다: \(code: name.text)")
         // A code-style name maps to a token name; show what it was looked up as.
-        if !name.text.hasPrefix("{") { message += " (no token `\(reference)`)" }
+        if !name.text.hasPrefix("{") {
+            message += FindingMessage(en: " (no token \(code: reference))", ko: " (\(code: reference) 토큰 없음)")
+        }
         if let nearest = suggestions.first {
-            message += "; did you mean `\(nearest)`"
             switch TokenNameSuggestions.agreement(of: nearest, with: name.statedValues, tokens: tokens) {
-            case .agrees: message += ", which has the row's value?"
-            case .disagrees(let stated, let value): message += "? (but the row states \(stated), and `\(nearest)` is \(value))"
-            case .unstated: message += "?"
+            case .agrees:
+                message += FindingMessage(en: "; did you mean \(code: nearest), which has the row's value?",
+                                          ko: "; 행의 값을 가진 \(code: nearest) 토큰을 뜻했나요?")
+            case .disagrees(let stated, let value):
+                message += FindingMessage(en: "; did you mean \(code: nearest)? (but the row states \(stated), and \(code: nearest) is \(value))",
+                                          ko: "; \(code: nearest) 토큰을 뜻했나요? (다만 행의 값은 \(stated), \(code: nearest) 토큰의 값은 \(value))")
+            case .unstated:
+                message += FindingMessage(en: "; did you mean \(code: nearest)?", ko: "; \(code: nearest) 토큰을 뜻했나요?")
             }
         }
         let notes = suggestions.prefix(1).compactMap { suggestion in
-            tokens.definitionRange(of: suggestion).map { Finding.Note("`\(suggestion)` defined here", at: $0) }
+            tokens.definitionRange(of: suggestion).map { Finding.Note(.definedHere(suggestion), at: $0) }
         }
         return finding(message, at: name.range, notes: notes)
     }

@@ -67,8 +67,8 @@ struct ValueMismatchRule: CheckRule {
             expected = field
         }
         // Written only for a finding: most cells agree.
-        var subject: String {
-            var text = "`\(name)`"
+        var subject: MessageText {
+            var text: MessageText = "\(code: name)"
             if let property = cell.property { text += " \(property)" }
             if let mode = cell.mode, token.values.contains(where: { $0.mode != nil }) { text += " (\(mode))" }
             return text
@@ -79,17 +79,25 @@ struct ValueMismatchRule: CheckRule {
         }
         guard let stated = cell.value else {
             guard let error = cell.error else { return nil }
-            return finding("\(error); \(subject) is \(expectedText())",
+            let holds = expectedText()
+            return finding(FindingMessage(en: "\(MessageText(plain: error)); \(subject) is \(holds)",
+                                          ko: "\(MessageText(plain: error)); \(subject) 값은 \(holds)입니다"),
                            at: cell.range, notes: known.notes(of: token, mode: cell.mode, modeValue: modeValue))
         }
         guard Self.agrees(stated, expected) == false else { return nil }
         if Self.followsAnotherAlias(cell, of: entry, stated: stated, tokens: tokens) { return nil }
         var notes = known.notes(of: token, mode: cell.mode, modeValue: modeValue)
         if let number = expected.bareNumber, let unit = stated.writtenUnit {
-            notes.append(Finding.Note("the token holds the bare number \(DesignValue.format(number)), so only the number of "
-                + "\(cell.text) is compared, not its unit '\(unit)'", at: modeValue.rawRange))
+            let bare = DesignValue.format(number)
+            notes.append(Finding.Note(FindingMessage(
+                en: "the token holds the bare number \(bare), so only the number of \(cell.text) is compared, not its unit '\(unit)'",
+                ko: "토큰 값이 단위 없는 수 \(bare)여서 \(cell.text)의 수만 비교하고 단위 '\(unit)'는 비교하지 않습니다"),
+                at: modeValue.rawRange))
         }
-        return finding("\(cell.text) here, but \(subject) is \(expectedText())", at: cell.range, notes: notes)
+        let holds = expectedText()
+        return finding(FindingMessage(en: "\(cell.text) here, but \(subject) is \(holds)",
+                                      ko: "여기는 \(cell.text)이지만 \(subject) 값은 \(holds)입니다"),
+                       at: cell.range, notes: notes)
     }
 
     /// Whether a doc value agrees with a token value: `matches`, plus a plain number for a

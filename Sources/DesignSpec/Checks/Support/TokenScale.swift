@@ -215,8 +215,26 @@ struct TokenScale: Sendable {
         }
     }
 
-    /// `20pt is not on the spacing scale (4, 8, 12, 16, 24, 32, 48); nearest: 16pt, 24pt`.
-    func offScaleMessage(_ amount: Double, unit: String, subject: String? = nil) -> String {
+    /// `20pt is not on the spacing scale (4, 8, 12, 16, 24, 32, 48); nearest: 16pt, 24pt`,
+    /// and in Korean.
+    func offScaleMessage(_ amount: Double, unit: String, subject: String? = nil) -> FindingMessage {
+        let english = offScaleEnglish(amount, unit: unit, subject: subject)
+        let nearest = nearest(to: amount).map { format($0, unit: unit) }.joined(separator: ", ")
+        let about = subject.map { "\($0) " } ?? ""
+        return FindingMessage(
+            en: MessageText(plain: english),
+            ko: "\(koreanName) 스케일(\(listing))에 없는 값입니다: \(about)\(format(amount, unit: unit)). 가장 가까운 값: \(nearest)")
+    }
+
+    /// The scale's name in Korean: the kinds by their Korean words, a token group as code.
+    private var koreanName: MessageText {
+        let words: [String: String] = ["spacing": "간격", "radius": "모서리 반경", "duration": "지속 시간", "font size": "글자 크기",
+                                       "opacity": "불투명도", "line width": "선 두께", "font weight": "글자 굵기"]
+        if let word = words[name] { return "\(word)" }
+        return "\(code: name)"
+    }
+
+    private func offScaleEnglish(_ amount: Double, unit: String, subject: String?) -> String {
         // Appended into one string made big enough once: every off-scale finding writes
         // one (an interpolation grew it several times, with an array and a join for the
         // nearest members).

@@ -32,6 +32,8 @@ struct DocRenderer: Sendable {
     func render() -> RenderedDoc {
         let plain = MarkdownHTMLRenderer(codeBlockOverride: codeBlockOverride(), rewriteURL: urlRewriter())
         var renderer = plain
+        let strings = strings
+        renderer.alertTitle = { strings["alert.\($0.rawValue)"] }
         renderer.tableWriter = tableWriter(labels: tableLabels(document), renderer: plain)
         renderer.listOverride = listOverride(renderer: plain)
         var outline = doc.outline

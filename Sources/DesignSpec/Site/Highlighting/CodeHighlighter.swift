@@ -95,7 +95,10 @@ struct CodeHighlighter {
         if lexicon.tripleQuotes, starts([quote, quote, quote], at: index) {
             var end = index + 3
             while end < scalars.count, !starts([quote, quote, quote], at: end) { end += 1 }
-            return min(scalars.count, end + 3)
+            end += 3
+            // `"""a""""` ends with its last three quotes, the one before them is text.
+            while end < scalars.count, scalars[end] == quote { end += 1 }
+            return min(scalars.count, end)
         }
         let multiline = lexicon.multilineQuotes.contains(quote)
         var end = index + 1

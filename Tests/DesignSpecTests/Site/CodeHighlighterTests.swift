@@ -63,7 +63,7 @@ ${b}`</span> + <span class="tok-string">&#39;c&#39;</span> + $el.x + <span class
 
     @Test func shellKeywordsVariablesCommentsAndQuotes() {
         #expect(html("$ npx designspec check --format github # gate\nif [ \"$CI\" = 1 ]; then echo \'$HOME \\\' ${#x}; fi\n", "console") == #"""
-$ npx designspec check --format github <span class="tok-comment"># gate</span>
+$ npx designspec check <span class="tok-type">--format</span> github <span class="tok-comment"># gate</span>
 <span class="tok-keyword">if</span> [ <span class="tok-string">&quot;$CI&quot;</span> = <span class="tok-number">1</span> ]; <span class="tok-keyword">then</span> echo <span class="tok-string">&#39;$HOME \&#39;</span> <span class="tok-type">${#x}</span>; <span class="tok-keyword">fi</span>
 
 """#)

@@ -47,6 +47,9 @@ struct CodeHighlighter {
                 emit("number", nameEnd(from: index + 1, allowingDot: false))
             } else if lexicon.customProperties, starts(["-", "-"], at: index), !isNamePart(before: index) {
                 emit("type", nameEnd(from: index + 2, allowingDot: false))
+            } else if lexicon.dashOptions, scalars[index] == "-", index > 0, scalars[index - 1] == " ",
+                      index + 1 < scalars.count, scalars[index + 1] == "-" || SwiftHighlighter.isIdentifierStart(scalars[index + 1]) {
+                emit("type", nameEnd(from: index + 1, allowingDot: false))
             } else if lexicon.dollarVariables, scalars[index] == "$", let end = variableEnd() {
                 emit("type", end)
             } else if lexicon.atNamesAreKeywords, scalars[index] == "@", index + 1 < scalars.count,

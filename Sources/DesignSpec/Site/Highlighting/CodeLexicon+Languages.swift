@@ -51,5 +51,5 @@ extension CodeLexicon {
             "if", "then", "else", "elif", "fi", "for", "in", "do", "done", "while", "until", "case", "esac",
             "function", "return", "export", "local", "readonly", "set", "unset", "exit",
         ],
-        nameScalars: ["-"], dollarVariables: true)
+        nameScalars: ["-"], dollarVariables: true, dashOptions: true)
 }

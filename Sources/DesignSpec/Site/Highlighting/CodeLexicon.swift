@@ -27,6 +27,8 @@ struct CodeLexicon: Sendable {
     var atNamesAreKeywords = false
     /// Whether `$name`, `${…}` and `$1` are variables, shown as types (shell).
     var dollarVariables = false
+    /// Whether a command's options (`-v`, `--format`, after a space) are shown as types (shell).
+    var dashOptions = false
     /// Whether `#` followed by hex digits is a number (CSS colours).
     var hashColours = false
     /// Whether a name starting with `--` is a type (CSS custom properties).

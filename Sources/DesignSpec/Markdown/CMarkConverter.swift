@@ -269,7 +269,11 @@ private struct TreeBuilder {
         case .document:
             result = frame.blocks
         case .blockQuote:
-            appendBlock(.blockQuote(Markdown.BlockQuote(blocks: frame.blocks, range: frame.range)))
+            // Only a quote at the top of the document can be an alert, as on GitHub.
+            let quote = parentKind == .document
+                ? Markdown.BlockQuote.detectingAlert(in: frame.blocks, range: frame.range)
+                : Markdown.BlockQuote(blocks: frame.blocks, range: frame.range)
+            appendBlock(.blockQuote(quote))
         case .list:
             let list = Markdown.List(
                 ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,

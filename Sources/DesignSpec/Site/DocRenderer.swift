@@ -1,5 +1,5 @@
 /// Renders one doc's Markdown for the site: tables wrapped in a scrolling, named region,
-/// code in a focusable, named `<pre role="region">` (Swift highlighted), links between docs pointing at their
+/// code in a focusable, named `<pre role="region">` (highlighted by its fence's language), links between docs pointing at their
 /// pages, and, in the single file, heading ids made unique across docs.
 struct DocRenderer: Sendable {
     /// A URL scheme the Markdown renderer never allows: `rewriteURL` returns it for a
@@ -38,6 +38,8 @@ struct DocRenderer: Sendable {
         var plain = MarkdownHTMLRenderer(codeBlockOverride: codeBlockOverride(), rewriteURL: urlRewriter())
         plain.renderLink = linkRenderer()
         var renderer = plain
+        let strings = strings
+        renderer.alertTitle = { strings["alert.\($0.rawValue)"] }
         renderer.tableWriter = tableWriter(labels: tableLabels(document), renderer: plain)
         renderer.listOverride = listOverride(renderer: plain)
         var outline = doc.outline
@@ -144,7 +146,11 @@ struct DocRenderer: Sendable {
             let language = block.language
             let label = language.map { "\(codeLabel): \($0)" } ?? codeLabel
             let classAttribute = language.map { " class=\"language-\(HTML.escape($0))\"" } ?? ""
-            let body = language?.lowercased() == "swift" ? highlighted.html(block.code) : HTML.escape(block.code)
+            let body = switch CodeLanguage(fence: language) {
+            case .swift?: highlighted.html(block.code)
+            case let other?: CodeHighlighter.html(block.code, other)
+            case nil: HTML.escape(block.code)
+            }
             return "<pre tabindex=\"0\" role=\"region\" aria-label=\"\(HTML.escape(label))\"><code\(classAttribute)>\(body)</code></pre>\n"
         }
     }

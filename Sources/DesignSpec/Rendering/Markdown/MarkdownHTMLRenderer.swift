@@ -12,7 +12,8 @@
 ///   `MarkdownDocument.outline` lists.
 /// - Task list items get a disabled checkbox; tables use `<thead>`/`<tbody>` with
 ///   `style="text-align: ..."` on aligned cells; code blocks are
-///   `<pre><code class="language-swift">`.
+///   `<pre><code class="language-swift">`; a GitHub alert (`> [!NOTE]`) is a callout,
+///   `<div class="callout callout-note" role="note">` with an icon and its title.
 ///
 /// Hooks let later stages replace how some nodes render: an override returns the HTML to
 /// use instead, or nil to keep the default. The HTML an override returns is written as
@@ -58,6 +59,8 @@ public struct MarkdownHTMLRenderer: Sendable {
         /// `<span class="link-note">`; `broken` marks the text as a broken link.
         case text(note: String?, broken: Bool)
     }
+    /// The title of a GitHub alert's callout (`Note`, `참고`); English unless set.
+    public var alertTitle: @Sendable (Markdown.AlertKind) -> String = { $0.englishTitle }
 
     public init(
         tableOverride: (@Sendable (Markdown.Table) -> String?)? = nil,

@@ -68,6 +68,10 @@ struct MarkdownHTMLWriter {
             append("</p>\n")
         case .blockQuote(let quote):
             newline()
+            if let kind = quote.alert {
+                writeCallout(kind, quote.blocks)
+                return
+            }
             append("<blockquote>\n")
             write(quote.blocks)
             newline()

@@ -131,7 +131,7 @@ enum SwiftHighlighter {
         return min(index, scalars.count)
     }
 
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         ("0"..."9").contains(scalar)
     }
 

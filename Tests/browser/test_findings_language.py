@@ -13,4 +13,4 @@ def test_report_shows_korean_findings_with_code(site_root):
     for message in messages:
         assert "`" not in message, message
         assert "is not on the" not in message, message
-    assert "읽음: 문서 4개" in html
+    assert "읽음: 문서 5개" in html

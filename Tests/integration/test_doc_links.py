@@ -10,6 +10,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 LINK = re.compile(r"!?\[(?:[^\[\]]|\[[^\]]*\])*\]\(([^)\s]+)\)")
 FENCE = re.compile(r"^(`{3,}|~{3,})")
+CODE_SPAN = re.compile(r"(`+)(?:(?!\1).)+?\1")
 
 
 def pages():
@@ -45,7 +46,8 @@ def broken_links():
                 if line.strip() == fence:
                     fence = None
                 continue
-            for target in LINK.findall(line):
+            # A link written inside a code span is code, not a link (GitHub shows it as typed).
+            for target in LINK.findall(CODE_SPAN.sub("", line)):
                 if re.match(r"^[a-z][a-z0-9+.-]*:", target):
                     continue
                 file, _, anchor = target.partition("#")

@@ -11,6 +11,8 @@ extension MarkdownDocument {
     public var linkUses: [LinkUse] {
         var uses: [LinkUse] = []
         func collect(_ inlines: [Markdown.Inline], in range: SourceRange) {
+            // Most cells and paragraphs are plain text: no stack is made for them.
+            guard inlines.contains(where: { !$0.isText && !$0.isLeaf }) else { return }
             // An explicit stack: inlines nest at most `CMarkConverter.maximumDepth` deep, but
             // every walk of the tree stays off the call stack all the same.
             var pending: [ArraySlice<Markdown.Inline>] = [inlines[...]]
@@ -35,12 +37,23 @@ extension MarkdownDocument {
             case .paragraph(let paragraph): collect(paragraph.inlines, in: paragraph.range)
             case .heading(let heading): collect(heading.inlines, in: heading.range)
             case .table(let table):
-                for row in [table.header] + table.rows {
+                for cell in table.header.cells { collect(cell.inlines, in: cell.range) }
+                for row in table.rows {
                     for cell in row.cells { collect(cell.inlines, in: cell.range) }
                 }
             default: break
             }
         }
         return uses
+    }
+}
+
+extension Markdown.Inline {
+    /// Whether this inline can hold no link or image (text, code, raw HTML, breaks).
+    fileprivate var isLeaf: Bool {
+        switch self {
+        case .text, .code, .html, .softBreak, .hardBreak: true
+        case .link, .image, .emphasis, .strong, .strikethrough: false
+        }
     }
 }

@@ -17,56 +17,19 @@ struct DocLinkResolver: Sendable {
     var anchorsByPath: [String: Set<String>] = [:]
     var strings: SiteStrings = .english
 
-    /// The URL to write, or nil to drop the link.
+    /// The URL to write, or nil to drop the link: read as `ContentLink` reads it for the
+    /// `broken-link` check, so the site and the check agree on what a link names.
     func resolve(_ url: String) -> String? {
-        if url.hasPrefix("#") {
-            let fragment = String(url.dropFirst())
-            guard links.isSingleFile else { return url }
-            return links.doc(fromSlug, anchor: fragment.removingPercentEncoding ?? fragment)
-        }
-        if Self.hasScheme(url) {
+        switch ContentLink(url, fromDoc: SiteAssets.relative(fromPath, contentPrefix)) {
+        case .sameDoc(let anchor) where url.hasPrefix("#"):
+            return links.isSingleFile ? links.doc(fromSlug, anchor: anchor) : url
+        case .external:
             return links.isSingleFile ? nil : url
-        }
-        var path = url
-        var fragment: String?
-        if let hash = path.firstIndex(of: "#") {
-            fragment = String(path[path.index(after: hash)...])
-            path = String(path[..<hash])
-        }
-        if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
-        let decoded = path.removingPercentEncoding ?? path
-        if let target = resolvePath(decoded), let slug = slugsByPath[target] {
-            let anchor = fragment.map { $0.removingPercentEncoding ?? $0 }.flatMap { $0.isEmpty ? nil : $0 }
-            return links.doc(slug, anchor: anchor)
+        case .content(let path, let anchor):
+            if let slug = slugsByPath[contentPrefix + path] { return links.doc(slug, anchor: anchor) }
+        case .sameDoc, .outside, .empty:
+            break
         }
         return links.isSingleFile ? nil : url
-    }
-
-    /// `../b/c.md` from `a/x.md` is `b/c.md`; nil when it climbs above the content folder.
-    func resolvePath(_ relative: String) -> String? {
-        guard !relative.isEmpty else { return nil }
-        var parts = relative.hasPrefix("/") ? [] : fromPath.split(separator: "/").dropLast().map(String.init)
-        for part in relative.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
-    }
-
-    /// Whether `url` starts with a scheme (`https:`, `mailto:`) rather than a path.
-    static func hasScheme(_ url: String) -> Bool {
-        for scalar in url.unicodeScalars {
-            switch scalar {
-            case ":": return true
-            case "a"..."z", "A"..."Z", "0"..."9", "+", "-", ".": continue
-            default: return false
-            }
-        }
-        return false
     }
 }

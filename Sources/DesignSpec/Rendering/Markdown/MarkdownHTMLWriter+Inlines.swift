@@ -24,38 +24,10 @@ extension MarkdownHTMLWriter {
             write(children)
             append("</del>")
         case .link(let link):
-            if let rendering = renderer.renderLink?(link.destination, false) {
-                writeLink(link, as: rendering)
-                return
-            }
-            guard let url = allowedURL(link.destination) else {
-                write(link.children)
-                return
-            }
-            append("<a href=\"")
-            appendEscaped(url)
-            append("\"")
-            appendTitle(link.title)
-            append(">")
-            write(link.children)
-            append("</a>")
+            writeLink(link, as: renderer.renderLink?(link.destination, false) ?? plainRendering(link.destination))
         case .image(let image):
             let alternative = image.children.plainText
-            if let rendering = renderer.renderLink?(image.source, true) {
-                writeImage(image, alternative: alternative, as: rendering)
-                return
-            }
-            guard let url = allowedURL(image.source) else {
-                appendEscaped(alternative)
-                return
-            }
-            append("<img src=\"")
-            appendEscaped(url)
-            append("\" alt=\"")
-            appendEscaped(alternative)
-            append("\"")
-            appendTitle(image.title)
-            append(">")
+            writeImage(image, alternative: alternative, as: renderer.renderLink?(image.source, true) ?? plainRendering(image.source))
         case .html(let raw):
             if Self.isLineBreakTag(raw) { append("<br>") }
         case .softBreak:
@@ -65,7 +37,7 @@ extension MarkdownHTMLWriter {
         }
     }
 
-    /// Writes a link as `renderLink` decided.
+    /// Writes a link as `renderLink` (or `plainRendering`) decided.
     private mutating func writeLink(_ link: Markdown.Link, as rendering: MarkdownHTMLRenderer.LinkRendering) {
         switch rendering {
         case .url(let url):
@@ -90,7 +62,7 @@ extension MarkdownHTMLWriter {
         }
     }
 
-    /// Writes an image as `renderLink` decided.
+    /// Writes an image as `renderLink` (or `plainRendering`) decided.
     private mutating func writeImage(_ image: Markdown.Image, alternative: String, as rendering: MarkdownHTMLRenderer.LinkRendering) {
         let source: String
         switch rendering {
@@ -134,10 +106,10 @@ extension MarkdownHTMLWriter {
         append("\"")
     }
 
-    /// The URL to write, rewritten by the renderer's hook, or nil when it is not allowed.
-    private func allowedURL(_ url: String) -> String? {
-        let rewritten = renderer.rewriteURL?(url) ?? url
-        return SafeURL.isAllowed(rewritten) ? rewritten : nil
+    /// A link or image without `renderLink`: its URL rewritten by the renderer's hook, which
+    /// `writeLink` and `writeImage` write only when `SafeURL` allows it.
+    private func plainRendering(_ url: String) -> MarkdownHTMLRenderer.LinkRendering {
+        .url(renderer.rewriteURL?(url) ?? url)
     }
 
     /// `<br>`, `<br/>`, `<br />` in any case.

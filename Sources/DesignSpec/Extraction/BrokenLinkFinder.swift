@@ -23,7 +23,7 @@ struct BrokenLinkFinder {
 
     /// A doc's path in the content folder.
     func contentRelative(_ path: String) -> String {
-        path.hasPrefix(contentPrefix) ? String(path.dropFirst(contentPrefix.count)) : path
+        ContentLink.pathInContent(path, contentPrefix: contentPrefix)
     }
 
     func findings() -> [Finding] {

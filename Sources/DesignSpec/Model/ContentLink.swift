@@ -46,6 +46,12 @@ public enum ContentLink: Hashable, Sendable {
         self = .content(path: resolved, anchor: anchor)
     }
 
+    /// A doc's path in the content folder: `path` (as the model names docs) without
+    /// `contentPrefix`, what doc paths start with before it (`content/`).
+    public static func pathInContent(_ path: String, contentPrefix: String) -> String {
+        path.hasPrefix(contentPrefix) ? String(path.dropFirst(contentPrefix.count)) : path
+    }
+
     /// `../b/c.png` from `a/x.md` is `b/c.png`; nil when it climbs above the folder
     /// `docPath` is relative to, or names that folder itself.
     static func resolve(_ relative: String, from docPath: String) -> String? {

@@ -8,7 +8,7 @@ import Foundation
 extension DocLinkResolver {
     func render(_ url: String, isImage: Bool) -> MarkdownHTMLRenderer.LinkRendering {
         guard let assets else { return .url(resolve(url) ?? DocRenderer.droppedURL) }
-        let from = SiteAssets.relative(fromPath, contentPrefix)
+        let from = ContentLink.pathInContent(fromPath, contentPrefix: contentPrefix)
         switch ContentLink(url, fromDoc: from) {
         case .external:
             return links.isSingleFile ? .text(note: nil, broken: false) : .url(url)

@@ -20,7 +20,7 @@ struct DocLinkResolver: Sendable {
     /// The URL to write, or nil to drop the link: read as `ContentLink` reads it for the
     /// `broken-link` check, so the site and the check agree on what a link names.
     func resolve(_ url: String) -> String? {
-        switch ContentLink(url, fromDoc: SiteAssets.relative(fromPath, contentPrefix)) {
+        switch ContentLink(url, fromDoc: ContentLink.pathInContent(fromPath, contentPrefix: contentPrefix)) {
         case .sameDoc(let anchor) where url.hasPrefix("#"):
             return links.isSingleFile ? links.doc(fromSlug, anchor: anchor) : url
         case .external:

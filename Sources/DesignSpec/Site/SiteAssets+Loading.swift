@@ -9,10 +9,10 @@ extension SiteAssets {
     /// in the content folder. A path that leaves the content folder is never looked at.
     public static func load(documents: [MarkdownDocument], contentPrefix: String, content: URL) -> SiteAssets {
         let root = ContentFile.realPath(of: content.path)
-        let docPaths = Set(documents.map { relative($0.file, contentPrefix) })
+        let docPaths = Set(documents.map { ContentLink.pathInContent($0.file, contentPrefix: contentPrefix) })
         var wanted = Set<String>()
         for document in documents {
-            let from = relative(document.file, contentPrefix)
+            let from = ContentLink.pathInContent(document.file, contentPrefix: contentPrefix)
             for use in document.linkUses {
                 guard case .content(let path, _) = ContentLink(use.destination, fromDoc: from),
                       !docPaths.contains(path) else { continue }
@@ -29,10 +29,5 @@ extension SiteAssets {
             assets.files[path] = .file(bytes)
         }
         return assets
-    }
-
-    /// `path` without `prefix`.
-    static func relative(_ path: String, _ prefix: String) -> String {
-        path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

@@ -8,22 +8,22 @@ import Foundation
 extension DocLinkResolver {
     func render(_ url: String, isImage: Bool) -> MarkdownHTMLRenderer.LinkRendering {
         guard let assets else { return .url(resolve(url) ?? DocRenderer.droppedURL) }
-        let from = ContentLink.pathInContent(fromPath, contentPrefix: contentPrefix)
-        switch ContentLink(url, fromDoc: from) {
+        let link = contentLink(url)
+        switch link {
         case .external:
             return links.isSingleFile ? .text(note: nil, broken: false) : .url(url)
         case .empty:
-            return .url(resolve(url) ?? DocRenderer.droppedURL)
+            return .url(resolve(url, as: link) ?? DocRenderer.droppedURL)
         case .sameDoc(let anchor):
             guard hasAnchor(anchor, inDocAt: fromPath) else { return broken(url) }
-            return .url(resolve(url) ?? DocRenderer.droppedURL)
+            return .url(resolve(url, as: link) ?? DocRenderer.droppedURL)
         case .outside:
             return .text(note: strings.filled("link.outside", ["{url}": url]), broken: true)
         case .content(let path, let anchor):
             let docPath = contentPrefix + path
             if slugsByPath[docPath] != nil {
                 if let anchor, !hasAnchor(anchor, inDocAt: docPath) { return broken(url) }
-                return .url(resolve(url) ?? DocRenderer.droppedURL)
+                return .url(resolve(url, as: link) ?? DocRenderer.droppedURL)
             }
             guard case .file(let bytes)? = assets.files[path] else { return broken(url) }
             return file(path, bytes: bytes, anchor: anchor, isImage: isImage)

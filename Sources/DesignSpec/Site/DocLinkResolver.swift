@@ -20,7 +20,17 @@ struct DocLinkResolver: Sendable {
     /// The URL to write, or nil to drop the link: read as `ContentLink` reads it for the
     /// `broken-link` check, so the site and the check agree on what a link names.
     func resolve(_ url: String) -> String? {
-        switch ContentLink(url, fromDoc: ContentLink.pathInContent(fromPath, contentPrefix: contentPrefix)) {
+        resolve(url, as: contentLink(url))
+    }
+
+    /// `url` as `ContentLink` reads it from this doc.
+    func contentLink(_ url: String) -> ContentLink {
+        ContentLink(url, fromDoc: ContentLink.pathInContent(fromPath, contentPrefix: contentPrefix))
+    }
+
+    /// `resolve(url)` when `link` is `contentLink(url)`, already read.
+    func resolve(_ url: String, as link: ContentLink) -> String? {
+        switch link {
         case .sameDoc(let anchor) where url.hasPrefix("#"):
             return links.isSingleFile ? links.doc(fromSlug, anchor: anchor) : url
         case .external:

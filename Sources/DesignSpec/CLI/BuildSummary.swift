@@ -20,16 +20,16 @@ struct BuildSummary {
     /// none: `left out 1 draft (front matter draft: true; checked, not built): content/notes.md`.
     static func draftsLine(_ drafts: [String]) -> String {
         guard !drafts.isEmpty else { return "" }
-        return "left out \(CheckReport.counted(drafts.count, "draft")) (front matter draft: true; checked, not built): "
+        return "left out \(EnglishCount.of(drafts.count, "draft")) (front matter draft: true; checked, not built): "
             + drafts.joined(separator: ", ") + "\n"
     }
 
     /// `N pages` from the number of pages written, and `and N files beside the docs` when
     /// files the docs link to were copied.
     static func pages(_ count: Int, docFiles: Int = 0) -> String {
-        let pages = CheckReport.counted(count, "page")
+        let pages = EnglishCount.of(count, "page")
         guard docFiles > 0 else { return pages }
-        return pages + " and " + CheckReport.counted(docFiles, "file") + " beside the docs"
+        return pages + " and " + EnglishCount.of(docFiles, "file") + " beside the docs"
     }
 }
 

@@ -20,10 +20,10 @@ enum InitCommand {
         for skipped in findings.skipped { context.console.writeError(skipped.line + "\n") }
         guard findings.content != nil else {
             let tokens = findings.tokenPaths.isEmpty
-                ? "no token file among \(CheckReport.counted(findings.jsonCount, "JSON file"))"
+                ? "no token file among \(EnglishCount.of(findings.jsonCount, "JSON file"))"
                 : "token files (\(findings.tokenPaths.map(findings.relative).joined(separator: ", "))) but no doc to check against them"
             context.console.writeError("designspec: error: found no Markdown doc with a token table among "
-                                       + "\(CheckReport.counted(findings.markdownCount, "Markdown file")), and \(tokens); init looks for "
+                                       + "\(EnglishCount.of(findings.markdownCount, "Markdown file")), and \(tokens); init looks for "
                                        + "docs whose tables name tokens (a Token or Name column and a Value or mode column) and for "
                                        + "token JSON (W3C DTCG, Style Dictionary, Tokens Studio); give --content DIR and --tokens PATH "
                                        + "to check or build without a configuration\n")

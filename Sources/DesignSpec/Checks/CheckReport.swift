@@ -24,15 +24,11 @@ public struct CheckReport: Sendable {
     /// `2 errors, 1 warning` / `no findings`.
     public var summary: String {
         if findings.isEmpty { return "no findings" }
-        return [Self.counted(errorCount, "error"), Self.counted(warningCount, "warning")].joined(separator: ", ")
+        return [EnglishCount.of(errorCount, "error"), EnglishCount.of(warningCount, "warning")].joined(separator: ", ")
     }
 
     /// 1 with errors, or with warnings under `strict`; 0 otherwise.
     public func hasFailures(strict: Bool) -> Bool {
         errorCount > 0 || (strict && warningCount > 0)
-    }
-
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

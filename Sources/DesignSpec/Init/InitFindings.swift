@@ -38,7 +38,7 @@ struct InitFindings {
         for (folder, count) in found?.leftOut ?? [] {
             let path = folder.path == root.path ? "the repository's own folder" : ProjectPaths.display(folder, workingDirectory: root) + "/"
             skipped.append(SkippedPath(path: path,
-                                       reason: "\(CheckReport.counted(count, "doc")) with token tables, fewer than "
+                                       reason: "\(EnglishCount.of(count, "doc")) with token tables, fewer than "
                                            + "the content folder's; not in the configuration"))
         }
         var tokenFiles = discovery.files

@@ -10,9 +10,9 @@ struct InitReport {
         if let content = findings.content {
             let docs = findings.docs
             lines.append("  docs    \(folder(content)): " + [
-                CheckReport.counted(docs.count, "doc"),
-                CheckReport.counted(docs.reduce(0) { $0 + $1.tokenTables }, "token table"),
-                CheckReport.counted(docs.reduce(0) { $0 + $1.recipes }, "recipe"),
+                EnglishCount.of(docs.count, "doc"),
+                EnglishCount.of(docs.reduce(0) { $0 + $1.tokenTables }, "token table"),
+                EnglishCount.of(docs.reduce(0) { $0 + $1.recipes }, "recipe"),
             ].joined(separator: ", "))
         }
         lines.append("  tokens  " + tokens)
@@ -24,7 +24,7 @@ struct InitReport {
             }.joined(separator: ", "))
         }
         if !roots.unmatched.isEmpty {
-            lines.append("  unbound " + roots.unmatched.map { "\($0.code) (\(CheckReport.counted($0.uses, "name")))" }.joined(separator: ", ")
+            lines.append("  unbound " + roots.unmatched.map { "\($0.code) (\(EnglishCount.of($0.uses, "name")))" }.joined(separator: ", ")
                          + ": no token has these names; check will say where they are used")
         }
         return lines
@@ -33,10 +33,10 @@ struct InitReport {
     private var tokens: String {
         let set = findings.tokens
         guard !findings.tokenPaths.isEmpty else {
-            return "none found among \(CheckReport.counted(findings.jsonCount, "JSON file")): check will read the docs alone"
+            return "none found among \(EnglishCount.of(findings.jsonCount, "JSON file")): check will read the docs alone"
         }
-        var parts = [CheckReport.counted(set.files.count, "file") + (findings.tokenFormats.isEmpty ? "" : " (\(findings.tokenFormats.joined(separator: ", ")))"),
-                     CheckReport.counted(set.tokens.count, "token")]
+        var parts = [EnglishCount.of(set.files.count, "file") + (findings.tokenFormats.isEmpty ? "" : " (\(findings.tokenFormats.joined(separator: ", ")))"),
+                     EnglishCount.of(set.tokens.count, "token")]
         let groups = set.modeGroups.filter { !$0.modes.isEmpty }
         if groups.isEmpty {
             parts.append("no modes")

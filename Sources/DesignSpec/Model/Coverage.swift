@@ -55,22 +55,17 @@ public struct Coverage: Hashable, Sendable {
     /// checked 7 token tables (38 rows), 2 recipes; not checked: 1 table, 2 columns — see
     /// notes`, or `…; nothing left unchecked`.
     public var line: String {
-        var tokenPart = Self.counted(tokens, "token")
+        var tokenPart = EnglishCount.of(tokens, "token")
         let modes = modeGroups.filter { !$0.isEmpty }.map { $0.joined(separator: "/") }
         if !modes.isEmpty { tokenPart += ", modes " + modes.joined(separator: ", ") }
-        let read = "read \(Self.counted(docs, "doc")), \(Self.counted(tokenFiles, "token file")) (\(tokenPart))"
-        let checked = "checked \(Self.counted(tokenTables, "token table")) (\(Self.counted(rows, "row"))), "
-            + Self.counted(recipes, "recipe")
+        let read = "read \(EnglishCount.of(docs, "doc")), \(EnglishCount.of(tokenFiles, "token file")) (\(tokenPart))"
+        let checked = "checked \(EnglishCount.of(tokenTables, "token table")) (\(EnglishCount.of(rows, "row"))), "
+            + EnglishCount.of(recipes, "recipe")
         let kinds = NotCheckedPlace.Kind.allCases.compactMap { kind -> String? in
             let count = notCheckedCount(kind)
-            return count == 0 ? nil : Self.counted(count, kind.rawValue)
+            return count == 0 ? nil : EnglishCount.of(count, kind.rawValue)
         }
         let unchecked = kinds.isEmpty ? "nothing left unchecked" : "not checked: \(kinds.joined(separator: ", ")) — see notes"
         return "\(read); \(checked); \(unchecked)"
-    }
-
-    /// `1 doc`, `2 docs`.
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

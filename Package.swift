@@ -6,7 +6,10 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "designspec", targets: ["designspec"]),
-        .library(name: "DesignSpec", targets: ["DesignSpec"]),
+        // For other packages: the core alone reads docs and tokens into the model;
+        // `DesignSpec` adds the check, the site and the commands (`CommandLineTool.run`).
+        .library(name: "DesignSpecCore", targets: ["DesignSpecCore"]),
+        .library(name: "DesignSpec", targets: ["DesignSpecCore", "DesignSpecChecks", "DesignSpecSite", "DesignSpecCommands"]),
         // `swift package designspec check` in a package that depends on this one.
         .plugin(name: "DesignSpecPlugin", targets: ["DesignSpecPlugin"]),
     ],
@@ -20,18 +23,26 @@ let package = Package(
                 .brew(["cmark-gfm"]),
             ]
         ),
-        // The library: all the work, one folder per concept.
+        // The layers, each importing only those above it in this list (README, "Working on
+        // DesignSpec"); one folder per concept inside each.
+        // Reads docs and tokens into the model: Markdown, JSON, tokens, values, extraction.
+        .target(name: "DesignSpecCore", dependencies: ["CCmarkGFM"]),
+        // Works on the model: the check's rules and reports, fixes, token diffs.
+        .target(name: "DesignSpecChecks", dependencies: ["DesignSpecCore"]),
+        // Renders the model: Markdown to HTML, diagrams, templates, the site and single file.
         .target(
-            name: "DesignSpec",
-            dependencies: ["CCmarkGFM"],
+            name: "DesignSpecSite",
+            dependencies: ["DesignSpecCore", "DesignSpecChecks"],
             plugins: ["EmbedTemplatesPlugin"]
         ),
-        // The command: argument parsing and exit codes only. On Linux it allocates with
-        // jemalloc (Debian's libjemalloc-dev), not glibc's malloc: a check on a drift-heavy
-        // repo spent a tenth of its time in malloc and free (README, Performance).
+        // The commands: arguments, each command's run, `init`'s survey, `serve`'s server.
+        .target(name: "DesignSpecCommands", dependencies: ["DesignSpecCore", "DesignSpecChecks", "DesignSpecSite"]),
+        // The executable: `main.swift` alone. On Linux it allocates with jemalloc (Debian's
+        // libjemalloc-dev), not glibc's malloc: a check on a drift-heavy repo spent a tenth
+        // of its time in malloc and free (README, Performance).
         .executableTarget(
             name: "designspec",
-            dependencies: ["DesignSpec"],
+            dependencies: ["DesignSpecCommands"],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))],
             // The commit `--version` names, generated into this target alone: a new commit
             // then relinks the command, not the library.
@@ -62,7 +73,7 @@ let package = Package(
 
         .testTarget(
             name: "DesignSpecTests",
-            dependencies: ["DesignSpec"],
+            dependencies: ["DesignSpecCore", "DesignSpecChecks", "DesignSpecSite", "DesignSpecCommands"],
             exclude: ["Golden", "Accuracy/Corpus", "Accuracy/Stranger"]
         ),
     ],

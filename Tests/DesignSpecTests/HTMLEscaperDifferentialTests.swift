@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// `HTML.escape` skips runs with nothing to escape eight bytes at a time; these tests hold
 /// it to the plain definition, one scalar after the other, on text it was not written for.

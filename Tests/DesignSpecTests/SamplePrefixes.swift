@@ -1,4 +1,5 @@
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 extension Configuration {
     /// The sample system's code roots, as its `designspec.json` gives them (there are no

@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 @Suite struct HTMLEscaperTests {
     @Test func escapesTheFiveSpecialCharacters() {

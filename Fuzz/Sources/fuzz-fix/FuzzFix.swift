@@ -1,4 +1,4 @@
-import DesignSpec
+import DesignSpecCommands
 import Foundation
 import FuzzSupport
 

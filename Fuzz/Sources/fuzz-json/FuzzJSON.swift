@@ -1,4 +1,4 @@
-import DesignSpec
+import DesignSpecCore
 import FuzzSupport
 
 /// The JSON reader and writer. Properties:

@@ -1,4 +1,5 @@
-import DesignSpec
+import DesignSpecCore
+import DesignSpecSite
 import Foundation
 import FuzzSupport
 

@@ -1,4 +1,5 @@
-import DesignSpec
+import DesignSpecCore
+import DesignSpecSite
 import FuzzSupport
 
 /// The Mustache engine. The input is a template, also available to itself as the partials

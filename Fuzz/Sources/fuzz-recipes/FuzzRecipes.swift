@@ -1,4 +1,4 @@
-import DesignSpec
+import DesignSpecCore
 import FuzzSupport
 
 /// The Swift recipe scanner, on the input as the code of a fenced block whose first code

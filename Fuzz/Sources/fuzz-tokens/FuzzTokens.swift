@@ -1,4 +1,4 @@
-import DesignSpec
+import DesignSpecCore
 import Foundation
 import FuzzSupport
 

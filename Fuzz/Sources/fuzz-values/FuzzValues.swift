@@ -1,4 +1,4 @@
-import DesignSpec
+import DesignSpecCore
 import FuzzSupport
 
 /// The value parser, on the input as one table cell. Properties:

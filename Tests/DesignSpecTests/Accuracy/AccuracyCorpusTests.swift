@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// Issue 14's measure: `check` on a design system written apart from `content/`
 /// (`Corpus/`: Korean and English docs, a Base and a Semantic token file) finds every

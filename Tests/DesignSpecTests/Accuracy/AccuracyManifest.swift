@@ -1,5 +1,5 @@
 import Foundation
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The answer key of an accuracy corpus (`Corpus/manifest.txt`, `Stranger/manifest.txt`): the planted
 /// disagreements, each a place and a rule, and the parts that must stay quiet.

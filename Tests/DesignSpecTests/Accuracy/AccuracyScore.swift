@@ -1,4 +1,4 @@
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// How one run of `check` on an accuracy corpus compares with the corpus's manifest: the
 /// planted disagreements it found and missed, and the findings no `expect` line accounts for.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// The second accuracy corpus (`Stranger/`): a small design system written as a team new to
 /// DesignSpec writes one (Korean colour and typography docs, English spacing and button

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCommands
+@testable import DesignSpecCore
 
 /// `designspec build` ends with one line on standard error: the pages built and what the
 /// check found, and where to read it. The exit status stays 0: a site with errors is

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-@testable import DesignSpec
+@testable import DesignSpecCommands
 
 /// A console that keeps what a command wrote, for tests to assert on.
 final class CapturedConsole: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCommands
+@testable import DesignSpecCore
 
 /// `--color auto|always|never` and `NO_COLOR` (no-color.org): in auto, colour on a
 /// terminal unless NO_COLOR has a value; always and never win over both.

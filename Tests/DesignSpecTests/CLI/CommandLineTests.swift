@@ -1,13 +1,14 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCommands
+@testable import DesignSpecCore
 
 @Suite struct CommandLineTests {
     @Test func versionPrintsTheVersion() {
         let result = runTool(["--version"])
         #expect(result.status == 0)
         // Run as a library, no commit is given: the executable passes the one it was built from.
-        #expect(result.out == "designspec \(CommandLineTool.version) (commit unknown)\n")
+        #expect(result.out == "designspec \(DesignSpecVersion.current) (commit unknown)\n")
     }
 
     @Test func helpListsEveryCommand() {

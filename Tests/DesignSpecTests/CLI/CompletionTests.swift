@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCommands
 
 /// `designspec completion bash|zsh|fish`: each script is made from the command specs, so
 /// it names every command, every option and every choice; each is valid for its shell

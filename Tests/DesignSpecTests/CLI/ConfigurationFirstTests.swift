@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// A broken `designspec.json` is reported at its own line and column by every command that
 /// reads it, before the paths it names are looked for: a wrong `content` is not hidden

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// `designspec init`: finds the docs by their token tables and the tokens by their content,
 /// writes only what differs from the defaults, never overwrites, and says what it skipped.

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCommands
 
 /// Progress on a terminal's standard error: nothing for a run shorter than the delay, one
 /// line rewritten with `\r` after it, cleared before other output and at the end; never

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The quick start, as a user follows it in a repository of docs/ and tokens/ with no
 /// configuration: check says to run init; init writes designspec.json; check then finds

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCommands
 
 /// A bare `designspec` is a usage error, as a missing subcommand is in swift-argument-parser
 /// tools: the short usage on standard error, exit 2. `--help` is the full help, exit 0.

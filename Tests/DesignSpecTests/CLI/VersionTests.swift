@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCommands
+@testable import DesignSpecCore
 
 @Suite struct VersionTests {
     @Test func theVersionLineNamesTheVersionAndTheCommit() {
@@ -14,6 +15,6 @@ import Testing
     @Test func versionSaysTheCommitItIsGiven() {
         let captured = CapturedConsole()
         #expect(CommandLineTool.run(arguments: ["--version"], console: captured.console, commit: "abcdef123456") == 0)
-        #expect(captured.out == "designspec \(CommandLineTool.version) (commit abcdef123456)\n")
+        #expect(captured.out == "designspec \(DesignSpecVersion.current) (commit abcdef123456)\n")
     }
 }

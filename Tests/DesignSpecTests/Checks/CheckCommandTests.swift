@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCommands
+@testable import DesignSpecCore
 
 /// `designspec check` as a user runs it: outputs and exit statuses.
 @Suite struct CheckCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// A throwaway project folder for check tests: files written on creation, removed by
 /// `remove()`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// `designspec check` on the repository's `content/`, run from the repository's root, in
 /// text and JSON, against `Golden/check/`. Re-record with

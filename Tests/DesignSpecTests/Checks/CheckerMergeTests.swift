@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// The Checker sorts each rule's findings in that rule's task and merges the sorted lists;
 /// the report must be the one a single pass over all findings makes: every rule's findings

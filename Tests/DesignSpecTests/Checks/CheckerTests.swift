@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// The Checker's own behaviour: configured severities, ignores scoped to the next table or
 /// code block, `--strict`, ordering.
@@ -118,7 +119,7 @@ import Testing
 /// and the docs cover it: a new rule elsewhere fails here until it is described.
 @Suite struct RuleCoverageTests {
     @Test func everyRuleIDInTheSourcesIsDescribed() throws {
-        let sources = CheckFixture.repositoryRoot.appendingPathComponent("Sources/DesignSpec")
+        let sources = CheckFixture.repositoryRoot.appendingPathComponent("Sources")
         let enumerator = FileManager.default.enumerator(atPath: sources.path)
         let pattern = try Regex(#"rule: "([a-z][a-z-]*)""#)
         var found = Set<String>()

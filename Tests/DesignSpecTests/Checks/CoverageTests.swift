@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// What `check` read, checked and did not check, said in every format, and the exit
 /// status when nothing was read: a green check means everything was read.

@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// `DistinctFindings` keeps what a `Set<Finding>` keeps of a sorted list: the first of each
 /// group of equal findings, whatever else shares its place, rule and message.

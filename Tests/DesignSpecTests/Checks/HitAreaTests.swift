@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
 
 /// `tap-target` on each form of hit area SwiftUI lays out: one recipe per case, the exact
 /// report lines (positions in the .md file, Korean lines included).

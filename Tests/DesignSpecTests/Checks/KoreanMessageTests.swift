@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// Every message a rule can make has its Korean text: each rule's examples are run, and
 /// every finding and note they produce must carry one (a message made from English alone

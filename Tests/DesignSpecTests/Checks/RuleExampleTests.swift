@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// Runs every example of every rule: writes the example's files to a fresh folder, loads
 /// it as a project, checks it with that rule alone, and compares the report's lines.

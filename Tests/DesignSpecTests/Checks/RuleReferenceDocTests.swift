@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
 
 /// docs/rules.md's rule reference is made from every rule's description and examples (the
 /// examples `RuleExampleTests` runs), so the page shows exactly what the check reports.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// SARIF's `unicodeCodePoints` columns: a character of several code points before a
 /// finding (Hangul in jamo, a flag, a family emoji) moves the region as many code points

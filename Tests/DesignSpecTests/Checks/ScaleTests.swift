@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
 
 /// `off-scale` on a scale of each type (issue 14, item 2): a `<!-- scale: NAME -->` table
 /// or recipe, the exact report lines (positions in the .md file, Korean lines included).

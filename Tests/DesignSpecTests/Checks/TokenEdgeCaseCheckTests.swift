@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// Token files and doc cells at the edges a stranger tried: a repeated key, a reference in
 /// a reference, numbers too large for a `Double`, and names with words past

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// The type specimens in the typography token table and the palette index preview after
 /// the palette facts, placed from the model's typed values.

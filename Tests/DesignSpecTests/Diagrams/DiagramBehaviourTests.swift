@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// What each diagram decides, asserted on its output: pass/fail, red, scale, bad input.
 @Suite struct DiagramBehaviourTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// Hostile text in every text input of every diagram comes out as text: no element, no
 /// attribute break-out, no CDATA end, no bare ampersand.

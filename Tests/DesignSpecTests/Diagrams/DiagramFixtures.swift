@@ -1,4 +1,5 @@
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// Fixed inputs for the golden diagrams, taken from the seed design docs.
 enum DiagramFixtures {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// One golden SVG per diagram kind, under `Golden/diagrams/`. Set `DESIGNSPEC_RECORD=1` to
 /// rewrite them, then read the diff before committing.

@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 @Suite struct WCAGContrastTests {
     let white = DiagramFixtures.white

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// `designspec diff` between two commits of a temporary git repository: one test per
 /// change kind, each asserting the whole text report, doc places included.

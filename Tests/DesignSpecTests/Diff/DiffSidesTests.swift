@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// What `--from` and `--to` name, the working tree as the default `--to`, modes, the
 /// Markdown and JSON formats, and unusable input.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// A git repository in a fresh temporary folder: write files, commit them, run
 /// `designspec diff` in it. Commits use a fixed author and date, so nothing depends on the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// `TokenDiff.changes` on token sets: values compare by meaning, renames pair by value and
 /// nearest name, a token can change in several ways at once.

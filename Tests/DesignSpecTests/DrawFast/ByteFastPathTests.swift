@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// The byte-level fast paths of the renderers give exactly what the character-level
 /// definitions they replace give.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Without `prefixes` in `designspec.json`, the code roots come from the docs' own Swift,
 /// and `designspec model` says which.

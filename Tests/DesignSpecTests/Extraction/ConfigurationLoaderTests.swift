@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 @Suite struct ConfigurationLoaderTests {
     func parse(_ text: String, knownRules: [String]? = nil) -> ConfigurationLoader.Result {

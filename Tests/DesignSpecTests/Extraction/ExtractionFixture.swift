@@ -1,5 +1,5 @@
 import Foundation
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Builds token sets and extracts docs for the extraction tests.
 enum ExtractionFixture {

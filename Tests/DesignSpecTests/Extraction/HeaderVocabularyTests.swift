@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 @Suite struct HeaderVocabularyTests {
     typealias Meaning = HeaderVocabulary.Meaning
@@ -149,7 +149,7 @@ import Testing
     }
 
     @Test func aWeightWrittenAsANumberIsTheNumberTypedWeight() {
-        #expect(ValueMismatchRule.agrees(.fontWeight(700), .number(700)) == true)
-        #expect(ValueMismatchRule.agrees(.fontWeight(700), .number(600)) == false)
+        #expect(StatedValue.agrees(.fontWeight(700), .number(700)) == true)
+        #expect(StatedValue.agrees(.fontWeight(700), .number(600)) == false)
     }
 }

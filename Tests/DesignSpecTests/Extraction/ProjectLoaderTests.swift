@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 @Suite struct ProjectLoaderTests {
     @Test func findsDocsSortedSkippingTokensAndHiddenFolders() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// `ProjectPaths.display` keeps the last directories' prefixes: the answers are the same
 /// whichever directories came before, more of them than it keeps included.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The real docs of `../shared/data/docs` extract, and their tables show up in the model.
 @Suite(.enabled(if: TestData.isAvailable)) struct RealDocsTests {

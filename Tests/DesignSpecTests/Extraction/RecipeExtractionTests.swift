@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCommands
+@testable import DesignSpecCore
 
 @Suite struct RecipeExtractionTests {
     typealias F = ExtractionFixture

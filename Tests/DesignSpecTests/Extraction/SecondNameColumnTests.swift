@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// How a second name column is read (issue 14, item 5), as `designspec model` shows it.
 @Suite struct SecondNameColumnTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The header's column positions, kept as the columns change, are what looking through the
 /// columns finds.

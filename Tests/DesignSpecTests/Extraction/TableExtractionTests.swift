@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 @Suite struct TableExtractionTests {
     typealias F = ExtractionFixture

@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// A header read from the memo is the one the reader makes for that table: the same roles,
 /// notes and signals, with the table's own ranges, whichever table of the same header row

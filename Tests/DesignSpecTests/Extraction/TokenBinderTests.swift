@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 @Suite struct TokenBinderTests {
     let binder = ExtractionFixture.binder(ExtractionFixture.sampleTokens)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// `designspec fix` as a user runs it: what it prints, what it writes, and every byte it
 /// leaves alone.

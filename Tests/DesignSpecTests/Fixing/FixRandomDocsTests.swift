@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
 
 /// `fix` on generated docs (seeded, so every run is the same): values in every form the
 /// rewriter knows, names in several spellings, some misspelled, LF or CRLF, a BOM or not,

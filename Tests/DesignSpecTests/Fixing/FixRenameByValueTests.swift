@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// A rename suggestion weighs the value the row states: `spacing.xxl` renamed
 /// `spacing.2xl` (32pt) beside `spacing.xl` (24pt) is `spacing.2xl`, though `spacing.xl`

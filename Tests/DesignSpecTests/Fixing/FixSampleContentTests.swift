@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// `fix` on a copy of the sample `content/` with drift planted in its tables: every
 /// fixable finding goes, the check afterwards reports what it reports on the sample, and

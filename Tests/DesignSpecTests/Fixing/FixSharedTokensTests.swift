@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// `fix` against token sets DesignSpec did not write (`../shared/data/tokens`): the
 /// Figma Simple Design System's DTCG light and dark themes, and Adobe Spectrum's own

@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 @Suite struct NameWordRangesTests {
     /// `wordRanges` finds the words `split` makes, as written.

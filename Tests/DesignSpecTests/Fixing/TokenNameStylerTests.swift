@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// A token name written in the doc's own spelling.
 @Suite struct TokenNameStylerTests {

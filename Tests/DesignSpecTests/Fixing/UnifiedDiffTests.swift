@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
 
 /// The unified diff `fix --dry-run` prints, exactly.
 @Suite struct UnifiedDiffTests {

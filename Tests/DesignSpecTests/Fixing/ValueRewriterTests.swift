@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// A token's value written in the doc's own form.
 @Suite struct ValueRewriterTests {
@@ -83,7 +84,7 @@ import Testing
                 guard let rewritten = ValueRewriter.rewrite(form, stated: stated, expected: expected) else { continue }
                 made += 1
                 let reread = ValueParser.parse(rewritten).value
-                #expect(reread.map { ValueMismatchRule.agrees($0, expected) } == true, "\(form) for \(token) gave \(rewritten)")
+                #expect(reread.map { StatedValue.agrees($0, expected) } == true, "\(form) for \(token) gave \(rewritten)")
             }
         }
         #expect(made >= 50)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The 50 MB benchmark, opt in: `DESIGNSPEC_BENCH=1 swift test -c release --filter JSONBenchmark`.
 /// Prints the wall and CPU time of one parse; asserts only the element count.

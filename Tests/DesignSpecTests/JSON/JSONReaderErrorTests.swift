@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Syntax errors: the exact message and the exact `path:line:col`, columns in characters.
 @Suite struct JSONReaderErrorTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// What the reader builds: values, key order, positions, findings.
 @Suite struct JSONReaderTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Nicolas Seriot's JSONTestSuite (`test_parsing`): every `y_` file must parse, every `n_`
 /// file must be rejected, every `i_` file may go either way but must come back.

@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Writing JSON: exact text, key order, escaping, and parse → write → parse round trips.
 @Suite struct JSONWriterTests {

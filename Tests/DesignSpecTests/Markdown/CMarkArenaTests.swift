@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// cmark-gfm parses into a per-thread arena (`CMarkArena`): every text must convert to
 /// exactly what cmark's own allocator gives, whether the arena is fresh, reused, grown past

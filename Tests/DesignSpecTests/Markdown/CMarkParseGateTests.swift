@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// cmark-gfm parses run at once (`CMarkParseGate`): texts with and without a `~`, with
 /// strikethrough, autolinks and tables, parsed thousands of times on every core, must give

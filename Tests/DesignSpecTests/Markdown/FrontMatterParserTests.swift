@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 /// The front matter subset: exact values, exact problems at their places, the rest of the
 /// doc where it was, and no crash on odd bytes.

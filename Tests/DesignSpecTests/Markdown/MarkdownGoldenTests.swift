@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// Pins the HTML of a small Korean doc with a table, code and raw HTML. Re-record with
 /// `DESIGNSPEC_RECORD=1 swift test --filter MarkdownGoldenTests`, then read the diff.

@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 @Suite struct MarkdownHTMLRendererTests {
     private func html(_ source: String, _ renderer: MarkdownHTMLRenderer = MarkdownHTMLRenderer()) -> String {

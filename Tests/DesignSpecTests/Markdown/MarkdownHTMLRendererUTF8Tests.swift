@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// The renderer's UTF-8 (`renderUTF8`) and its string (`render`) are the same HTML: the
 /// string is made from the bytes without validating them again (`String(knownValidUTF8:)`).

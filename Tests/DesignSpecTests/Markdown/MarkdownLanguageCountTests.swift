@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The language count reads ASCII and Hangul syllables eight bytes at a time
 /// (`SimpleTextWord`); it gives the counts of a character-by-character walk, and says when

@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// `file:line:col-line:col`, to compare ranges in one readable string.
 func spans(_ range: SourceRange) -> String {

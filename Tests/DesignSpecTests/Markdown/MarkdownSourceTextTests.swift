@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// `MarkdownSourceText` splits lines at `\n`, `\r\n` and `\r` and counts columns in
 /// characters, whatever the line lengths (the line scan reads eight bytes at a time).

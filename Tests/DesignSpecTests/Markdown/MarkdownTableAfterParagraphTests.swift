@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// A table whose header row follows paragraph lines with no blank line between: cmark-gfm
 /// 0.29 starts the table at the paragraph's first line and gives the paragraph no

@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// `MarkdownTableCellLocator` looks for pipes eight bytes at a time; the cells it finds are
 /// the ones a byte-by-byte split finds, wherever the pipes, escapes and blanks fall.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCommands
+@testable import DesignSpecCore
 
 /// Pins `designspec model` on the repo's sample `content/` with its `designspec.json`.
 /// Re-record with `DESIGNSPEC_RECORD=1 swift test --filter ModelGoldenTests`, then read the
@@ -74,7 +75,7 @@ import Testing
         #expect(recipes.map(\.isInteractive) == [true, true, true, false, false, true, false, false])
         let chip = recipes[2]
         #expect(chip.literals.first.map { "\($0.kind) \($0.value) \($0.range)" }
-            == "spacing dimension(DesignSpec.Dimension(value: 5.0, unit: DesignSpec.Dimension.Unit.pt)) content/02-ios-tokens-and-patterns.md:117:17")
+            == "spacing dimension(DesignSpecCore.Dimension(value: 5.0, unit: DesignSpecCore.Dimension.Unit.pt)) content/02-ios-tokens-and-patterns.md:117:17")
         let cardRow = recipes[4]
         #expect(cardRow.literals.filter { if case .padding = $0.kind { true } else { false } }.map { $0.range.description } == [
             "content/02-ios-tokens-and-patterns.md:154:32", "content/02-ios-tokens-and-patterns.md:154:44",

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The fast paths the profile called for give exactly what the general code gives.
 @Suite struct FastPathTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The fast paths of branch `perf-huge` give exactly what the code they replace gives.
 @Suite struct HugeFastPathTests {
@@ -31,7 +31,7 @@ import Testing
         #expect(range.start == SourceLocation(file: "a.md", line: 3, column: 4))
         #expect(range.end == SourceLocation(file: "a.md", line: 5, column: 6))
         #expect(MemoryLayout<SourceRange>.size == 32)
-        #expect(MemoryLayout<DesignSpec.SourceLocation>.size == 24)
+        #expect(MemoryLayout<DesignSpecCore.SourceLocation>.size == 24)
         var moved = range
         moved.end.column += 1
         moved.start = SourceLocation(file: "a.md", line: 1, column: 1)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The parallel project load (docs parsed, converted and extracted on all cores) must give
 /// the very model the serial loop gives.

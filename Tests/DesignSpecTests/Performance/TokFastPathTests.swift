@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The fast paths of the token load and the check (branch `tokfast`) give exactly what the
 /// general code, or the code they replace, gives.

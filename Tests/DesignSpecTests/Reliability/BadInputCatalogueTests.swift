@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The catalogue of bad input (docs/reliability.md, "Bad input"): each case is what a user sees from
 /// `designspec check` or `build` — the exact message, its location, the exit status — and,

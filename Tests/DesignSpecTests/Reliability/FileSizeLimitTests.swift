@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Files over `Limits.maximumFileSize` are refused with their size before they are read.
 /// The files here are sparse (`ftruncate`), so the test writes almost nothing.

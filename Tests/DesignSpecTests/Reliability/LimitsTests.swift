@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// `Limits` documents the limits; the rooms enforce them with their own constants, which
 /// must not drift from the documented values.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// `POSIXFiles.read`, how every doc is read: the whole file, whatever its size says, or
 /// why not.

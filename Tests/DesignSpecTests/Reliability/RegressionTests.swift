@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Bugs the fuzzers found in other rooms' code, each pinned by the input that showed it.
 /// A test wrapped in `withKnownIssue` is a bug still open: when it is fixed the wrapper

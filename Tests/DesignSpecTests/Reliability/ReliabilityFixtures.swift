@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// A folder of files for one test, removed when the test ends.
 final class ScratchFolder: Sendable {

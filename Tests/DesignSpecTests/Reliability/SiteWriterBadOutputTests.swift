@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecSite
 
 /// Outputs the site writer cannot use: each is a `SiteWriteError` with a clear message, and
 /// a site that was there stays exactly as it was, with nothing left beside it.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// `--content` naming a symbolic link to the docs folder finds the docs (it used to find
 /// none and build an empty site without a word).

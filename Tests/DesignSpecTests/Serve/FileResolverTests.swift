@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCommands
 
 /// Request targets to files: the folder's files and nothing outside it, whatever the
 /// spelling of the way out.

@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCommands
 
 /// The request head as the preview server reads it: exact requests and exact refusals.
 @Suite struct HTTPRequestParserTests {

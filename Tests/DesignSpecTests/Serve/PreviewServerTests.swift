@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCommands
 
 /// `designspec serve` answering real TCP requests: a copy of the sample content built into
 /// a temporary folder, served on a port the system picked.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 @Suite struct BuildCommandTests {
     /// A project folder with one doc and one token file, removed by the caller.

@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 @Suite struct CodeHighlighterTests {
     private func html(_ code: String, _ fence: String) -> String {

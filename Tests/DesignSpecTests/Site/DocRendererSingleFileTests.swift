@@ -1,5 +1,7 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// The single file's heading ids, which `DocRenderer` gives their prefix by searching the
 /// body's UTF-8 for the tags the renderer wrote.

@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// A table cell's flags: the findings whose start lies in the cell, the row's findings
 /// looked up once for all its cells.

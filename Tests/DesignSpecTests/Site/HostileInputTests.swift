@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// Text from docs, file names, the site title and findings lands in text, attributes,
 /// the search index and an inline script: everywhere it must stay text.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// `build` writes through symbolic links, never over them, and never over what it read:
 /// a deploy folder or hand-off file behind a link gets the new site, the link stays, and

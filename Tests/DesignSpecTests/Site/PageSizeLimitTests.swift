@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// Pages stay a size a browser opens (issue 13): a huge table shows its first rows, a huge
 /// token set its first tokens, and a long alias chain its first and last steps, each with

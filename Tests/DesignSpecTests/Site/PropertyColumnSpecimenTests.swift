@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// A typography token documented one row per token with its parts as columns: the site's
 /// specimen under the row is drawn from the token, and the cell that disagrees is flagged.

@@ -1,5 +1,7 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// The report page groups findings by file in the order the files first appear, each
 /// group in the report's order, whether or not a file's findings come one after another;

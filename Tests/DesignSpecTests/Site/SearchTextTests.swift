@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// The search index's section texts: what is cut short to save reading gives what the
 /// whole text gives.

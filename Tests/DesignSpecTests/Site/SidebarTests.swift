@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// A site of more than `SiteSidebar.groupSize` docs lists them a group at a time, so a
 /// page does not grow with the site; a smaller site lists every doc on every page.

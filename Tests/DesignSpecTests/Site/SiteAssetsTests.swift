@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// The files beside the docs: which are copied into the site, what the single file makes
 /// of them, and the paths that are never followed.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// The site's ASCII and byte fast paths give exactly what the Unicode definitions they
 /// stand in for give.

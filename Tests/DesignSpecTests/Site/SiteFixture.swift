@@ -1,4 +1,6 @@
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// A small site: a Korean doc with a table, Swift code, raw HTML and links (to another
 /// doc, to its own heading, to the web, to an image), an English doc, and a report with

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// The site of the repository's own sample design system, built from the model.
 @Suite struct SiteFromModelTests {

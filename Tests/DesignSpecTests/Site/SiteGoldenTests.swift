@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecSite
 
 /// Pins the HTML of the overview and one doc page of `SiteFixture`. Re-record with
 /// `DESIGNSPEC_RECORD=1 swift test --filter SiteGoldenTests`, then read the diff.

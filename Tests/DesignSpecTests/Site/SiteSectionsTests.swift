@@ -1,5 +1,7 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCommands
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// Folders as sections: their order (order, numeric prefix, title), their titles, and the
 /// pages' paths and relative links at every depth.

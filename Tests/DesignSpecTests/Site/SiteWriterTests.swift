@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 @Suite struct SiteWriterTests {
     let root: URL
@@ -25,7 +26,7 @@ import Testing
         try writer.write(site(["index.html": "<p>1</p>", "docs/a.html": "a"]))
         #expect(read("_site/index.html") == "<p>1</p>")
         #expect(read("_site/docs/a.html") == "a")
-        #expect(read("_site/.designspec-site") == "designspec \(CommandLineTool.version)\n")
+        #expect(read("_site/.designspec-site") == "designspec \(DesignSpecVersion.current)\n")
     }
 
     @Test func replacesAPreviousSiteWholly() throws {

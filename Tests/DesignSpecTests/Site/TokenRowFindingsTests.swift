@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// A token row of the tokens page lists the findings inside that token (from its key to
 /// the end of its value), not those of its line: a token file written on one line put

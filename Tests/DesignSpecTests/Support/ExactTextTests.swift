@@ -1,5 +1,7 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// Memos key texts by their bytes (`ExactText`), not by canonical equivalence as `String`
 /// does: a doc written in NFD (as macOS writes Hangul) keeps its own bytes when a doc in

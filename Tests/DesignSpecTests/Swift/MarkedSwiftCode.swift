@@ -1,4 +1,4 @@
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Test source with position markers, in the manner of swift-format's `1️⃣`: circled
 /// numbers `①`…`⑳` are removed from the code, and each one's place (the character after
@@ -22,9 +22,9 @@ struct MarkedSwiftCode {
     }
 
     /// Where marker `n` sits in the .md file when the code starts at `origin`.
-    func location(_ n: Int, origin: DesignSpec.SourceLocation) -> DesignSpec.SourceLocation {
+    func location(_ n: Int, origin: DesignSpecCore.SourceLocation) -> DesignSpecCore.SourceLocation {
         let place = places[n]!
-        return DesignSpec.SourceLocation(file: origin.file, line: origin.line + place.line - 1, column: origin.column + place.column - 1)
+        return DesignSpecCore.SourceLocation(file: origin.file, line: origin.line + place.line - 1, column: origin.column + place.column - 1)
     }
 }
 
@@ -32,10 +32,10 @@ struct MarkedSwiftCode {
 struct ScannedLiteral: Hashable, CustomStringConvertible {
     var kind: LiteralKind
     var value: DesignValue
-    var start: DesignSpec.SourceLocation
+    var start: DesignSpecCore.SourceLocation
     var interactive: Bool
 
-    init(_ kind: LiteralKind, _ value: DesignValue, _ start: DesignSpec.SourceLocation, interactive: Bool = false) {
+    init(_ kind: LiteralKind, _ value: DesignValue, _ start: DesignSpecCore.SourceLocation, interactive: Bool = false) {
         self.kind = kind
         self.value = value
         self.start = start

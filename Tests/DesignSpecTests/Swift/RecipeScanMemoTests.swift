@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 @Suite struct RecipeScanMemoTests {
     /// Code with literals, colors, token references, hit areas and skipped spans.

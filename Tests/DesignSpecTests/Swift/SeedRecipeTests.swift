@@ -1,12 +1,12 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Every SwiftUI recipe of the seed docs (`/work/shared/seeds/000_*.txt`, `001_*.txt`,
 /// `002_*.txt`), copied as written, Korean comments included.
 @Suite("Seed recipes") struct SeedRecipeTests {
-    private let origin = DesignSpec.SourceLocation(file: "content/ios-design-tokens.md", line: 57, column: 1)
+    private let origin = DesignSpecCore.SourceLocation(file: "content/ios-design-tokens.md", line: 57, column: 1)
 
-    private func scan(_ marked: String) -> (RecipeScan, (Int) -> DesignSpec.SourceLocation) {
+    private func scan(_ marked: String) -> (RecipeScan, (Int) -> DesignSpecCore.SourceLocation) {
         let code = MarkedSwiftCode(marked)
         let o = origin
         return (SwiftScanner.scan(code: code.code, origin: o), { code.location($0, origin: o) })
@@ -187,7 +187,7 @@ import Testing
         ])
         #expect(result.tokenReferences.map { "\($0.name)|\($0.kind.map { "\($0)" } ?? "-")|\($0.range.start)" } == [
             "AppTheme.Spacing.xSmall|spacing|\(at(1))",
-            "AppTheme.Spacing.medium|padding(edges: [DesignSpec.LiteralKind.Edge.all])|\(at(2))",
+            "AppTheme.Spacing.medium|padding(edges: [DesignSpecCore.LiteralKind.Edge.all])|\(at(2))",
             "AppTheme.Colors.surface|color|\(at(3))",
             "AppTheme.Style.cornerRadius|cornerRadius|\(at(4))",
         ])

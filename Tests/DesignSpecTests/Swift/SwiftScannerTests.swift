@@ -1,10 +1,10 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 @Suite("SwiftScanner") struct SwiftScannerTests {
-    private let origin = DesignSpec.SourceLocation(file: "docs/컴포넌트.md", line: 20, column: 1)
+    private let origin = DesignSpecCore.SourceLocation(file: "docs/컴포넌트.md", line: 20, column: 1)
 
-    private func scan(_ marked: MarkedSwiftCode, origin: DesignSpec.SourceLocation? = nil) -> (RecipeScan, (Int) -> DesignSpec.SourceLocation) {
+    private func scan(_ marked: MarkedSwiftCode, origin: DesignSpecCore.SourceLocation? = nil) -> (RecipeScan, (Int) -> DesignSpecCore.SourceLocation) {
         let o = origin ?? self.origin
         return (SwiftScanner.scan(code: marked.code, origin: o), { marked.location($0, origin: o) })
     }
@@ -56,9 +56,9 @@ import Testing
         ])
         // Exact ranges and contexts of two of them.
         #expect(result.literals[0].range.description == "docs/컴포넌트.md:20:38")
-        #expect(result.literals[0].range.end == DesignSpec.SourceLocation(file: "docs/컴포넌트.md", line: 20, column: 38))
+        #expect(result.literals[0].range.end == DesignSpecCore.SourceLocation(file: "docs/컴포넌트.md", line: 20, column: 38))
         #expect(result.literals[4].context == ".frame(width: 36, height: 36)")
-        #expect(result.literals[8].range.end == DesignSpec.SourceLocation(file: "docs/컴포넌트.md", line: 27, column: 26))
+        #expect(result.literals[8].range.end == DesignSpecCore.SourceLocation(file: "docs/컴포넌트.md", line: 27, column: 26))
         #expect(result.literals[10].context == "EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)")
         #expect(result.skipped.isEmpty)
         #expect(!result.hasInteractiveElement)
@@ -208,7 +208,7 @@ import Testing
         // 카드 배경: Color(.systemGray6), cornerRadius: 14pt
         한글이름.frame(height: ④80)
         """)
-        let indented = DesignSpec.SourceLocation(file: "docs/버튼.md", line: 40, column: 4)
+        let indented = DesignSpecCore.SourceLocation(file: "docs/버튼.md", line: 40, column: 4)
         let (result, at) = scan(code, origin: indented)
         #expect(result.literals.map(ScannedLiteral.init) == [
             ScannedLiteral(.padding(edges: [.bottom]), scanPt(32), at(1), interactive: true),
@@ -240,7 +240,7 @@ import Testing
         let l = { (n: Int) in at(n).description }
         #expect(found == [
             "AppTheme.Spacing.xSmall spacing \(l(1))",
-            "AppTheme.Spacing.medium padding(edges: [DesignSpec.LiteralKind.Edge.vertical]) \(l(2))",
+            "AppTheme.Spacing.medium padding(edges: [DesignSpecCore.LiteralKind.Edge.vertical]) \(l(2))",
             "AppTheme.Colors.surface color \(l(3))",
             "AppTheme.Style.cornerRadius cornerRadius \(l(4))",
             "Typography.heading1 fontStyle \(l(5))",
@@ -258,7 +258,7 @@ import Testing
         let code = "Text(\"a\".padding(4)\nlet s = \"never closed\n§ ]"
         let result = SwiftScanner.scan(code: code, origin: origin)
         #expect(result.literals.map(ScannedLiteral.init) == [
-            ScannedLiteral(.padding(edges: [.all]), scanPt(4), DesignSpec.SourceLocation(file: origin.file, line: 20, column: 18)),
+            ScannedLiteral(.padding(edges: [.all]), scanPt(4), DesignSpecCore.SourceLocation(file: origin.file, line: 20, column: 18)),
         ])
         #expect(result.skipped.map { "\($0.start.line):\($0.start.column)-\($0.end.line):\($0.end.column)" } == [
             "20:5-22:3", "21:9-21:21", "22:1-22:1", "22:3-22:3",

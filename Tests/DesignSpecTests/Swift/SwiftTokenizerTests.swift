@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 @Suite("SwiftTokenizer") struct SwiftTokenizerTests {
     /// `kind text line:col-endLine:endCol` per token.

@@ -1,5 +1,6 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 
 /// A list of `TemplateRenderer.parallelListLength` items or more is rendered in chunks on
 /// every core; the bytes must be those of the one-by-one loop.

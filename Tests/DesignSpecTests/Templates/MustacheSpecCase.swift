@@ -1,5 +1,6 @@
 import Foundation
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 import Testing
 
 /// One test of the official Mustache spec (`mustache-spec/specs/*.json` in the shared

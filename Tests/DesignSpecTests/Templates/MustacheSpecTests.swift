@@ -1,4 +1,4 @@
-@testable import DesignSpec
+@testable import DesignSpecSite
 import Testing
 
 /// The official Mustache spec, every test its own case. Lambdas and dynamic names are

@@ -1,4 +1,5 @@
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 import Testing
 
 /// Broken templates throw a `TemplateError` that names the template, line and column.

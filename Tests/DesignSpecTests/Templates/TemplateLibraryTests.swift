@@ -1,5 +1,6 @@
 import Foundation
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 import Testing
 
 /// The built-in templates and a user's folder laid over them file by file.

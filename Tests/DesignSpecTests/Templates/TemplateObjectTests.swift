@@ -1,4 +1,5 @@
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 import Testing
 
 /// Template objects behave as the dictionaries they replaced: the last value of a name

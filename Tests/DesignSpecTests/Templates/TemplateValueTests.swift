@@ -1,4 +1,5 @@
-@testable import DesignSpec
+@testable import DesignSpecCore
+@testable import DesignSpecSite
 import Testing
 
 /// Context values: literals, numbers as the spec prints them, truthiness, lookups.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// `TokenLoader.load(files:)` (token files held in memory, as `designspec diff` reads a git
 /// revision) gives the same token set as `load(paths:)` on the same files on disk: tokens,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Every token set in the shared data loads; counts pinned, values spot-checked against the files.
 @Suite(.enabled(if: TestData.isAvailable)) struct TokenDataSetTests {

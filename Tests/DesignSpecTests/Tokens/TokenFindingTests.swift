@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The exact text and position of every finding kind, on small fixtures.
 @Suite struct TokenFindingTests {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Token files written to a fresh temporary folder, loaded with that folder as the
 /// working directory so display paths are the names given here.

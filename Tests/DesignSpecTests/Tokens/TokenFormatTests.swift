@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Each format's features on small fixtures.
 @Suite struct TokenFormatTests {

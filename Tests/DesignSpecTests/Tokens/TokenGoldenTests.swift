@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// `designspec tokens` output for whole shared sets, against golden files in
 /// `Golden/tokens/`. Re-record with `DESIGNSPEC_RECORD=1`, then read the diff line by line.

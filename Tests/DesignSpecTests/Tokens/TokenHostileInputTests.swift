@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Bad and hostile input becomes findings, never a crash or a hang.
 @Suite struct TokenHostileInputTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecChecks
+@testable import DesignSpecCore
 
 @Suite struct TokenListingTests {
     private func fixture() throws -> TokenSet {

@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The "did you mean" index (issue 13: by index, not a scan; issue 14: a segment too many
 /// or too few first).

@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The suggestion index for broken references gives exactly what comparing the name with
 /// every token gives (`TokenNameSuggestions.nearest`), and `broken-reference` findings

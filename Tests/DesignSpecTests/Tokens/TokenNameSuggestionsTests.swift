@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The edit distance the suggestion index ranks by: the plain Levenshtein distance
 /// (`Suggestions.editDistance`), over characters, scalars or bytes; with a `limit`, the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Tokens Studio's single-file export (the sets as top-level keys beside `$themes` and
 /// `$metadata`) reads as its folder export does: the same tokens, modes and findings.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// A Tokens Studio set that the themes use only as `source` resolves references but is not
 /// published: its tokens are Base, whatever the set is called, in both export forms.

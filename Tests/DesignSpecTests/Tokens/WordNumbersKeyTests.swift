@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Word-number lists as dictionary keys (`WordNumbersKey`): packed when they can be, kept
 /// as arrays when not, and equal exactly when the lists are, either way.

@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// Doc values written as CSS colour functions (`rgb()`, `rgba()`, `hsl()`, `hsla()`): the
 /// same `DesignValue.color` the hex form gives, so they compare with tokens by meaning.

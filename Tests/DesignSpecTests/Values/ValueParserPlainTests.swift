@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 /// The byte fast path of `ValueParser` (`parsePlain`): for the forms it reads, the general
 /// parser's result exactly; for everything else, nothing (the general parser reads it).

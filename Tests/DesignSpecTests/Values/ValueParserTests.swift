@@ -1,5 +1,5 @@
 import Testing
-@testable import DesignSpec
+@testable import DesignSpecCore
 
 @Suite("ValueParser") struct ValueParserTests {
     private func pt(_ v: Double) -> DesignValue { .dimension(Dimension(v, .pt)) }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Deterministic inputs that users bring and `bench/corpus.py` does not make (issue 13).
+"""Deterministic inputs that users bring and `bench/corpus.py` does not make.
 
     python3 bench/drift.py drift OUT_DIR --docs 1000 --tokens 5000 [--seed 42]
     python3 bench/drift.py huge-table OUT_DIR [--rows 400000]

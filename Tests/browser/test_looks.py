@@ -51,7 +51,7 @@ def test_diagram_labels_are_at_least_11px(chromium, page, width):
 @pytest.mark.parametrize("width", WIDTHS, ids=["phone", "desktop"])
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_top_bar_is_readable(chromium, page, scheme, width):
-    """Issue 14 saw the single file's top bar as an empty band in dark mode: the title and
+    """The single file's top bar was once an empty band in dark mode: the title and
     every navigation link are there, on screen, at AA contrast, in both schemes."""
     browser.set_color_scheme(chromium, scheme)
     browser.set_viewport(chromium, width)

@@ -7,7 +7,7 @@ import DesignSpecCore
 /// Rules made elsewhere (the token loader's `broken-reference`, the extraction's
 /// `ignore-without-reason`) are rules here too: their `findings(in:)` passes on the
 /// model's findings with their id, so every rule has a description and examples.
-public protocol CheckRule: Sendable {
+package protocol CheckRule: Sendable {
     static var description: RuleDescription { get }
     /// Small doc-and-token fixtures with the findings they must produce.
     static var examples: [RuleExample] { get }

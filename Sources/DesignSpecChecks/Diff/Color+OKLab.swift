@@ -16,7 +16,7 @@ extension Color {
 
     /// ΔE OK: the Euclidean distance between the two colours in OKLab. About 0.02 is
     /// the smallest difference people notice; black to white is 1.
-    public func oklabDistance(to other: Color) -> Double {
+    package func oklabDistance(to other: Color) -> Double {
         let x = oklab, y = other.oklab
         return ((x.l - y.l) * (x.l - y.l) + (x.a - y.a) * (x.a - y.a) + (x.b - y.b) * (x.b - y.b)).squareRoot()
     }

@@ -1,8 +1,8 @@
 import DesignSpecCore
 
 /// A place in a doc that names a changed token or shows its value.
-public struct DocTokenUse: Hashable, Comparable, Sendable {
-    public enum Role: String, Hashable, Sendable {
+package struct DocTokenUse: Hashable, Comparable, Sendable {
+    package enum Role: String, Hashable, Sendable {
         /// A table's name or alias cell, a token name in recipe code or in a code span of
         /// the prose.
         case names
@@ -10,17 +10,17 @@ public struct DocTokenUse: Hashable, Comparable, Sendable {
         case shows
     }
 
-    public var range: SourceRange
+    package var range: SourceRange
     /// As written: `Spacing.medium`, `{color.bg.default}`, `16pt`.
-    public var text: String
-    public var token: String
-    public var role: Role
+    package var text: String
+    package var token: String
+    package var role: Role
     /// The mode column of a value cell; nil otherwise.
-    public var mode: String?
+    package var mode: String?
     /// What changed about the token, in report order.
-    public var kinds: [TokenChange.Kind]
+    package var kinds: [TokenChange.Kind]
 
-    public init(range: SourceRange, text: String, token: String, role: Role, mode: String? = nil, kinds: [TokenChange.Kind]) {
+    package init(range: SourceRange, text: String, token: String, role: Role, mode: String? = nil, kinds: [TokenChange.Kind]) {
         self.range = range
         self.text = text
         self.token = token
@@ -29,7 +29,7 @@ public struct DocTokenUse: Hashable, Comparable, Sendable {
         self.kinds = kinds
     }
 
-    public static func < (lhs: DocTokenUse, rhs: DocTokenUse) -> Bool {
+    package static func < (lhs: DocTokenUse, rhs: DocTokenUse) -> Bool {
         (lhs.range, lhs.token) < (rhs.range, rhs.token)
     }
 }

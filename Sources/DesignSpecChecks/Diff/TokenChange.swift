@@ -2,13 +2,13 @@ import DesignSpecCore
 
 /// One change between two token sets. A token can have several (its value changed and it
 /// was deprecated); each is reported under its kind.
-public struct TokenChange: Hashable, Sendable {
+package struct TokenChange: Hashable, Sendable {
     /// In report order.
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
+    package enum Kind: String, CaseIterable, Hashable, Sendable {
         case added, removed, renamed, valueChanged, typeChanged, deprecated
 
         /// How reports head the kind: `value changed`.
-        public var title: String {
+        package var title: String {
             switch self {
             case .added: "added"
             case .removed: "removed"
@@ -20,24 +20,24 @@ public struct TokenChange: Hashable, Sendable {
         }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The token's name: on the `to` side, or the `from` side for a removed token.
-    public var name: String
+    package var name: String
     /// The name it had, for a renamed token.
-    public var oldName: String?
+    package var oldName: String?
     /// The type: on the `to` side, or the `from` side for a removed token.
-    public var type: TokenType
+    package var type: TokenType
     /// The type it had, for a type change.
-    public var oldType: TokenType?
+    package var oldType: TokenType?
     /// The values: an added token's (`after`), a removed token's (`before`), a renamed
     /// token's (both, equal), or the modes whose value changed (both).
-    public var values: [TokenValueChange]
+    package var values: [TokenValueChange]
     /// The `$deprecated` of a newly deprecated token.
-    public var deprecation: TokenDeprecation?
+    package var deprecation: TokenDeprecation?
     /// Where the token is defined: on the `to` side, or the `from` side for a removed token.
-    public var location: SourceRange
+    package var location: SourceRange
 
-    public init(kind: Kind, name: String, oldName: String? = nil, type: TokenType, oldType: TokenType? = nil,
+    package init(kind: Kind, name: String, oldName: String? = nil, type: TokenType, oldType: TokenType? = nil,
                 values: [TokenValueChange], deprecation: TokenDeprecation? = nil, location: SourceRange) {
         self.kind = kind
         self.name = name
@@ -50,24 +50,24 @@ public struct TokenChange: Hashable, Sendable {
     }
 
     /// The token names the change is about: both names of a rename.
-    public var tokenNames: [String] { [oldName, name].compactMap { $0 } }
+    package var tokenNames: [String] { [oldName, name].compactMap { $0 } }
 }
 
 /// A token's value in one mode, before and after.
-public struct TokenValueChange: Hashable, Sendable {
+package struct TokenValueChange: Hashable, Sendable {
     /// nil when the token does not vary by mode.
-    public var mode: String?
-    public var before: TokenModeValue?
-    public var after: TokenModeValue?
+    package var mode: String?
+    package var before: TokenModeValue?
+    package var after: TokenModeValue?
 
-    public init(mode: String?, before: TokenModeValue?, after: TokenModeValue?) {
+    package init(mode: String?, before: TokenModeValue?, after: TokenModeValue?) {
         self.mode = mode
         self.before = before
         self.after = after
     }
 
     /// The distance between the two colours in OKLab (ΔE OK), when both are colours.
-    public var colorDifference: Double? {
+    package var colorDifference: Double? {
         guard case .color(let old)? = before?.resolved, case .color(let new)? = after?.resolved else { return nil }
         return old.oklabDistance(to: new)
     }

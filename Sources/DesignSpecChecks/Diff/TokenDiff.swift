@@ -9,8 +9,8 @@ import DesignSpecCore
 /// - value changed: the modes whose value differs (by meaning, or naming another alias);
 /// - type changed: the `$type` differs (every mode's value is shown, before and after);
 /// - deprecated: `$deprecated` is new on a token both sides have.
-public enum TokenDiff {
-    public static func changes(from old: TokenSet, to new: TokenSet) -> [TokenChange] {
+package enum TokenDiff {
+    package static func changes(from old: TokenSet, to new: TokenSet) -> [TokenChange] {
         var changes: [TokenChange] = []
         var removed = old.tokens.filter { new[$0.name] == nil }
         var added = new.tokens.filter { old[$0.name] == nil }

@@ -11,10 +11,10 @@ import DesignSpecCore
 ///   `deprecated` (true or the reason) for a newly deprecated token;
 /// - `docs`: each place with `location`, `text`, `token`, `role` (`names`, `shows`),
 ///   `mode` (value cells of a mode column) and `changes` (the kinds).
-public struct TokenDiffJSONFormatter: Sendable {
-    public init() {}
+package struct TokenDiffJSONFormatter: Sendable {
+    package init() {}
 
-    public func format(_ report: TokenDiffReport) -> String {
+    package func format(_ report: TokenDiffReport) -> String {
         var root = JSONObject()
         root["from"] = .string(report.from.label)
         root["to"] = .string(report.to.label)

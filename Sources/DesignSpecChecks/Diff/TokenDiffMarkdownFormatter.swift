@@ -9,13 +9,13 @@ import DesignSpecCore
 /// GitHub strips inline `<svg>` and `data:` images from comments, so there are none. The
 /// first line is the HTML comment `<!-- designspec-diff -->`, by which a workflow finds its
 /// own comment to update it.
-public struct TokenDiffMarkdownFormatter: Sendable {
+package struct TokenDiffMarkdownFormatter: Sendable {
     /// The first line of every report.
-    public static let marker = "<!-- designspec-diff -->"
+    package static let marker = "<!-- designspec-diff -->"
 
-    public init() {}
+    package init() {}
 
-    public func format(_ report: TokenDiffReport) -> String {
+    package func format(_ report: TokenDiffReport) -> String {
         var lines = [Self.marker, "### Token changes: \(side(report.from)) → \(side(report.to))", ""]
         guard !report.changes.isEmpty else { return (lines + ["No token changes."]).joined(separator: "\n") + "\n" }
         lines.append(report.summary)

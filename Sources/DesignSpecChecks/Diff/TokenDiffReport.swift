@@ -3,13 +3,13 @@ import Foundation
 
 /// What `designspec diff` reports: the two sides, the token changes by kind, and the places
 /// in the current docs that name or show a changed token.
-public struct TokenDiffReport: Hashable, Sendable {
-    public var from: TokenDiffSide
-    public var to: TokenDiffSide
-    public var changes: [TokenChange]
-    public var uses: [DocTokenUse]
+package struct TokenDiffReport: Hashable, Sendable {
+    package var from: TokenDiffSide
+    package var to: TokenDiffSide
+    package var changes: [TokenChange]
+    package var uses: [DocTokenUse]
 
-    public init(from: TokenDiffSide, to: TokenDiffSide, changes: [TokenChange], uses: [DocTokenUse]) {
+    package init(from: TokenDiffSide, to: TokenDiffSide, changes: [TokenChange], uses: [DocTokenUse]) {
         self.from = from
         self.to = to
         self.changes = changes
@@ -18,7 +18,7 @@ public struct TokenDiffReport: Hashable, Sendable {
 
     /// The changes between `old` and `new`, and where `model`'s docs (read from
     /// `workingDirectory`) name or show the tokens they touch.
-    public init(from: TokenDiffSide, old: TokenSet, to: TokenDiffSide, new: TokenSet, docs model: DesignModel,
+    package init(from: TokenDiffSide, old: TokenSet, to: TokenDiffSide, new: TokenSet, docs model: DesignModel,
                 workingDirectory: URL) {
         let changes = TokenDiff.changes(from: old, to: new)
         let finder = DocTokenUseFinder(model: model, workingDirectory: workingDirectory)
@@ -26,7 +26,7 @@ public struct TokenDiffReport: Hashable, Sendable {
     }
 
     /// The changes of `kind`, in name order.
-    public func changes(_ kind: TokenChange.Kind) -> [TokenChange] {
+    package func changes(_ kind: TokenChange.Kind) -> [TokenChange] {
         changes.filter { $0.kind == kind }
     }
 

@@ -1,7 +1,7 @@
 /// One side of `designspec diff`: the project's token files as they are on disk, a token
 /// file or folder named on the command line, or the project's token files at a git
 /// revision.
-public enum TokenDiffSide: Hashable, Sendable {
+package enum TokenDiffSide: Hashable, Sendable {
     /// The project's token paths (`--tokens`, the configuration's, `<content>/tokens`).
     case workingTree
     /// A token file or folder, as the user wrote it.
@@ -10,7 +10,7 @@ public enum TokenDiffSide: Hashable, Sendable {
     case revision(String)
 
     /// How reports name the side: `working tree`, `tokens-old`, `HEAD~1`.
-    public var label: String {
+    package var label: String {
         switch self {
         case .workingTree: "working tree"
         case .path(let path): path

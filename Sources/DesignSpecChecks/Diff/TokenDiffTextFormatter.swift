@@ -3,10 +3,10 @@ import DesignSpecCore
 /// `designspec diff`'s default output: a summary line, a block per change kind, then the
 /// doc places (`path:line:col`, as editors and terminals link them). Names and doc text are
 /// shown with control characters escaped, as in the check's text report.
-public struct TokenDiffTextFormatter: Sendable {
-    public init() {}
+package struct TokenDiffTextFormatter: Sendable {
+    package init() {}
 
-    public func format(_ report: TokenDiffReport) -> String {
+    package func format(_ report: TokenDiffReport) -> String {
         let sides = "\(TerminalText.sanitize(report.from.label)) → \(TerminalText.sanitize(report.to.label))"
         guard !report.changes.isEmpty else { return "No token changes, \(sides).\n" }
         var lines = ["Token changes, \(sides): \(report.summary)"]

@@ -4,9 +4,9 @@ import DesignSpecCore
 /// (the executable's, which Plugins/BuildInfoPlugin generates at build time into the
 /// `designspec` target and passes to `CommandLineTool.run`; nil when the build did not
 /// happen in a git checkout of this package).
-public enum BuildInfo {
+package enum BuildInfo {
     /// `designspec 0.1.0 (commit 0123456789ab)`, or `(commit unknown)`.
-    public static func versionLine(version: String = DesignSpecVersion.current, commit: String?) -> String {
+    package static func versionLine(version: String = DesignSpecVersion.current, commit: String?) -> String {
         "designspec \(version) (commit \(commit ?? "unknown"))"
     }
 }

@@ -7,7 +7,7 @@ import Dispatch
 ///
 /// The parts must be serial inside: a `concurrentPerform` inside another runs on the one
 /// thread that started it, so a part that maps on all cores itself would lose its own
-/// parallelism here (what sank the check-beside-site-input experiment of issue 13).
+/// parallelism here (what sank the check-beside-site-input experiment).
 /// Safe for the same reason as `IndexedConcurrentMap`: each part writes only its own box,
 /// read after `concurrentPerform` has waited for every part.
 package enum ConcurrentParts {

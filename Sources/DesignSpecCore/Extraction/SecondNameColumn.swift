@@ -1,4 +1,4 @@
-/// Decides what a table's second name column means (issue 14): the alias target of the
+/// Decides what a table's second name column means: the alias target of the
 /// first column's token (`Semantic token | Base token`), the tokens that alias it
 /// (`Base | Semantic`), or the tokens a composite's parts reference
 /// (`typography.heading1 | typography.base.weight.bold | 700`).

@@ -7,7 +7,7 @@ import Darwin
 /// What a path inside the content folder is, looked at without ever leaving the folder:
 /// the path's symbolic links are followed, and one that leads outside makes the path
 /// `outside`, never read.
-public enum ContentFile: Hashable, Sendable {
+package enum ContentFile: Hashable, Sendable {
     /// A regular file, at its real path.
     case file(realPath: String)
     case folder
@@ -19,7 +19,7 @@ public enum ContentFile: Hashable, Sendable {
 
     /// What `relativePath` (no `..`, no leading `/`) is in the folder whose real path is
     /// `contentRoot` (`realPath(of:)`).
-    public static func look(_ relativePath: String, inContentRoot contentRoot: String) -> ContentFile {
+    package static func look(_ relativePath: String, inContentRoot contentRoot: String) -> ContentFile {
         let path = contentRoot + "/" + relativePath
         guard let real = realPath(of: path) else {
             var status = stat()
@@ -39,7 +39,7 @@ public enum ContentFile: Hashable, Sendable {
 
     /// `path` with every symbolic link followed and `.`/`..` removed; nil when it does not
     /// exist.
-    public static func realPath(of path: String) -> String? {
+    package static func realPath(of path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -80,7 +80,7 @@ public enum HTML {
     /// Most text has nothing to escape for dozens of bytes: the run is skipped eight bytes
     /// per test, each byte looked up in `workTable` and the answers or-ed, so a byte costs
     /// two loads and an `or` instead of a branch of its own (`HTML.escape` was the largest
-    /// single function of a site build, issue 13).
+    /// single function of a site build).
     private static func firstNeedingWork(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         workTable.withUnsafeBufferPointer { table in
             var index = start

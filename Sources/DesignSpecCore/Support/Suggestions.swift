@@ -1,8 +1,8 @@
 /// "Did you mean": the candidates nearest to a misspelled name by edit distance, as
 /// swift-argument-parser suggests options. Used for CLI options, commands and token names.
-public enum Suggestions {
+package enum Suggestions {
     /// Levenshtein distance over Characters, in O(n·m) time and O(m) memory.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -21,7 +21,7 @@ public enum Suggestions {
 
     /// The candidates within `maximumDistance` (default: a third of the name's length, at
     /// least 2) of `name`, nearest first, ties in the candidates' order; at most `limit`.
-    public static func nearest(to name: String, in candidates: [String], maximumDistance: Int? = nil, limit: Int = 3) -> [String] {
+    package static func nearest(to name: String, in candidates: [String], maximumDistance: Int? = nil, limit: Int = 3) -> [String] {
         let bound = maximumDistance ?? max(2, name.count / 3)
         return candidates.enumerated()
             .map { (offset: $0.offset, candidate: $0.element, distance: editDistance(name, $0.element)) }

@@ -1,4 +1,4 @@
-/// An alias chain as every output shows it (issue 13): a chain of up to `maximumShown`
+/// An alias chain as every output shows it: a chain of up to `maximumShown`
 /// steps whole; a longer one as its first step, how many steps are left out, and its last
 /// step (the one that holds the value). So a page, a listing or a finding's notes cost the
 /// same for a 1000-step chain as for a 5-step one, and 10,000 tokens with long chains

@@ -3,20 +3,20 @@ import Foundation
 /// Converts colors written in other color spaces to sRGB for display and comparison.
 /// Formulas from CSS Color 4: decode the transfer function to linear light, convert with
 /// the D65 matrices, encode with the sRGB transfer function, then clip to the sRGB gamut.
-public enum ColorSpaceConversion {
+package enum ColorSpaceConversion {
     /// The color spaces `sRGB(space:components:)` understands (DTCG 2025.10 names).
-    public static let supportedSpaces: Set<String> = ["srgb", "srgb-linear", "display-p3", "hsl", "oklch", "oklab"]
+    package static let supportedSpaces: Set<String> = ["srgb", "srgb-linear", "display-p3", "hsl", "oklch", "oklab"]
 
     /// sRGB components (0...1, clipped) for `components` written in `space`, or nil when the
     /// space is unknown or the component count is not 3.
-    public static func sRGB(space: String, components: [Double]) -> (red: Double, green: Double, blue: Double)? {
+    package static func sRGB(space: String, components: [Double]) -> (red: Double, green: Double, blue: Double)? {
         guard let unclipped = unclippedSRGB(space: space, components: components) else { return nil }
         return (clip(unclipped.0), clip(unclipped.1), clip(unclipped.2))
     }
 
     /// Like `sRGB(space:components:)` but without clipping: out-of-gamut colors give
     /// components below 0 or above 1.
-    public static func unclippedSRGB(space: String, components c: [Double]) -> (Double, Double, Double)? {
+    package static func unclippedSRGB(space: String, components c: [Double]) -> (Double, Double, Double)? {
         guard c.count == 3 else { return nil }
         switch space {
         case "srgb":

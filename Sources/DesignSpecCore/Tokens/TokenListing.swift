@@ -1,12 +1,12 @@
 /// What `designspec tokens` prints: every resolved token with its type, its value per
 /// mode, its alias chain (Semantic → Base) and where it is defined, as an aligned text
 /// table or as JSON.
-public enum TokenListing {
+package enum TokenListing {
     static let headers = ["TOKEN", "TYPE", "LAYER", "MODE", "VALUE", "ALIAS CHAIN", "LOCATION"]
 
     /// One row per token and mode; a token's later modes leave name, type and layer blank.
     /// Columns are separated by two spaces and padded by characters; no trailing spaces.
-    public static func text(_ set: TokenSet) -> String {
+    package static func text(_ set: TokenSet) -> String {
         var rows: [[String]] = [headers]
         for token in set.tokens {
             for (offset, value) in token.values.enumerated() {
@@ -46,7 +46,7 @@ public enum TokenListing {
     /// `findings`. Optional keys are left out when empty. A chain longer than
     /// `AliasChainDisplay.maximumShown` lists its first and last step, and
     /// `aliasChainOmitted` says how many are left out between them.
-    public static func json(_ set: TokenSet) -> String {
+    package static func json(_ set: TokenSet) -> String {
         var root = JSONObject()
         root["files"] = .array(set.files.map { .string($0) })
         root["modeGroups"] = .array(set.modeGroups.map { group in

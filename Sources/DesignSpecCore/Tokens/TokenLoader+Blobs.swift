@@ -7,7 +7,7 @@ extension TokenLoader {
     /// every location names that path. Every file given is read, in path order; which
     /// files of a folder are token files (`isTokenFileName`, no hidden entries) is the
     /// caller's choice, as only it knows where the folder starts.
-    public func load(files: [String: [UInt8]]) -> TokenSet {
+    package func load(files: [String: [UInt8]]) -> TokenSet {
         var blobs: [String: [UInt8]] = [:]
         for (path, bytes) in files {
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)

@@ -7,24 +7,24 @@ import Foundation
 /// decimal arithmetic (`0.1 + 0.2` is `0.3`). Nesting deeper than `maximumDepth` is an
 /// error, not a stack overflow. Operands may carry one unit (`px`, `rem`, `ms`, ...); the
 /// result keeps it.
-public enum TokenMath {
-    public static let maximumDepth = 100
+package enum TokenMath {
+    package static let maximumDepth = 100
 
-    public struct Quantity: Hashable, Sendable {
-        public var value: Decimal
+    package struct Quantity: Hashable, Sendable {
+        package var value: Decimal
         /// `px`, `rem`, `ms`, `%`..., or empty for a plain number.
-        public var unit: String
+        package var unit: String
 
-        public var double: Double { NSDecimalNumber(decimal: value).doubleValue }
+        package var double: Double { NSDecimalNumber(decimal: value).doubleValue }
     }
 
-    public struct EvaluationError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+    package struct EvaluationError: Error, Hashable, Sendable, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 
     /// True when `text` has an operator between operands, so it is worth evaluating.
-    public static func looksLikeExpression(_ text: String) -> Bool {
+    package static func looksLikeExpression(_ text: String) -> Bool {
         if let ascii = ASCIIUnitText(text) { return ascii.looksLikeExpression }
         return characterLooksLikeExpression(text)
     }
@@ -36,7 +36,7 @@ public enum TokenMath {
         return trimmed.dropFirst().contains { "+-*/()".contains($0) }
     }
 
-    public static func evaluate(_ text: String) throws(EvaluationError) -> Quantity {
+    package static func evaluate(_ text: String) throws(EvaluationError) -> Quantity {
         var parser = Parser(characters: Array(text))
         let result = try parser.expression(depth: 0)
         parser.skipSpaces()

@@ -1,12 +1,12 @@
 import Foundation
 
 /// "Did you mean" for token names through an index, so a suggestion costs the same with 50
-/// tokens as with 400,000 (issue 13): the candidates are the tokens whose words differ from
+/// tokens as with 400,000: the candidates are the tokens whose words differ from
 /// the misspelled name's in one of these ways, each a dictionary look-up, never a scan.
 ///
 /// - **A word too many or too few**, not the last (`spacing.base.size.s8` for
 ///   `spacing.base.s8`, `color.gray.600` for `color.base.gray.600`): ranked ahead of every
-///   other candidate, whatever their edit distance (issue 14).
+///   other candidate, whatever their edit distance.
 /// - **One word misspelled**, by up to two edits (`mediun` for `medium`): the words within
 ///   two edits come from SymSpell-style deletes of the token set's words (every word with
 ///   up to two characters deleted → the words it came from).

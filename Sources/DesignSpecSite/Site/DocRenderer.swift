@@ -7,7 +7,7 @@ struct DocRenderer: Sendable {
     /// A URL scheme the Markdown renderer never allows: `rewriteURL` returns it for a
     /// link the page must not carry, and the renderer keeps only the link's text.
     static let droppedURL = "designspec-dropped:"
-    /// The most rows of one table a page shows (issue 13): a 400,000-row table would make
+    /// The most rows of one table a page shows: a 400,000-row table would make
     /// a page of hundreds of megabytes that no browser opens.
     static let maximumTableRows = 2000
 

@@ -11,7 +11,7 @@ struct DocTableEnricher: Sendable {
     var renderer: MarkdownHTMLRenderer
     /// The doc's findings by the line they start on, each line's in the doc's order
     /// (`byLine`): a cell's flags are a look-up, not a scan of every finding, so a
-    /// 400,000-row table with 8,000 findings renders in linear time (issue 13).
+    /// 400,000-row table with 8,000 findings renders in linear time.
     var findings: [Int: [Finding]]
     var strings: SiteStrings
     /// Unique on the page (and in the single file): `<doc slug>-t<table number>`.

@@ -144,7 +144,7 @@ extension SiteBuilder {
 
     /// Each group's tokens as positions in `set.tokens`, Semantic before Base, each in the
     /// set's order. Positions, not tokens: a `Token` is a large value, and grouping and
-    /// sorting 400,000 of them was mostly copying them (issue 13).
+    /// sorting 400,000 of them was mostly copying them.
     private static func groupedPositions(_ set: TokenSet) -> [String: [Int]] {
         let tokens = set.tokens
         // A group never mixes layers: Base tokens whose top group also holds Semantic ones
@@ -215,7 +215,7 @@ extension SiteBuilder {
         return steps
     }
 
-    /// The most tokens the tokens page lists (issue 13): 100,000 tokens made a 233 MB page.
+    /// The most tokens the tokens page lists: 100,000 tokens made a 233 MB page.
     static let maximumTokenRows = 10_000
 
     /// The groups as the tokens page lists them, and how many tokens the set has. Tokens

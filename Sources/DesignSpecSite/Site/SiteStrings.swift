@@ -57,7 +57,7 @@ public struct SiteStrings: Sendable, Hashable {
     /// The text of `key` with each placeholder (`{n}`, `{shown}`) replaced by its value,
     /// one after the other, as `replacingOccurrences(of:with:)` would: a placeholder is
     /// ASCII, so it is found byte by byte, without Foundation's detour through `NSString`
-    /// (a hundredth of `build` on a thousand docs, issue 13).
+    /// (a hundredth of `build` on a thousand docs).
     func filled(_ key: String, _ values: KeyValuePairs<String, String>) -> String {
         var text = Array(self[key].utf8)
         for (placeholder, value) in values {

@@ -5,7 +5,7 @@
 /// Not a `Dictionary`: every name a template writes is looked up in each object of the
 /// context stack, innermost first, until one has it, and a dictionary hashes the `String`
 /// again in each (some 350 instructions a look-up, 1.9 million look-ups in a build of a
-/// thousand docs, issue 13). A page's objects hold a few to a few dozen fields: comparing
+/// thousand docs). A page's objects hold a few to a few dozen fields: comparing
 /// the precomputed hash of each stored key (`TemplateKey`) with the name's is cheaper, and
 /// building the object hashes each key once, cheaply, instead of inserting into a table.
 public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {

@@ -3,7 +3,7 @@ import Testing
 @testable import DesignSpecChecks
 @testable import DesignSpecCore
 
-/// Issue 14's measure: `check` on a design system written apart from `content/`
+/// The measure: `check` on a design system written apart from `content/`
 /// (`Corpus/`: Korean and English docs, a Base and a Semantic token file) finds every
 /// disagreement planted in it and nothing else, as `Corpus/manifest.txt` lists them.
 /// Prints recall and false positives; fails below 100% recall or above 0 false positives.
@@ -56,7 +56,7 @@ import Testing
     }
 }
 
-/// How `designspec model` shows the corpus's second name columns (issue 14, item 5).
+/// How `designspec model` shows the corpus's second name columns.
 @Suite struct AccuracyCorpusModelTests {
     @Test func secondNameColumnsSayHowTheyWereRead() throws {
         let model = try ProjectLoader(workingDirectory: AccuracyCorpusTests.folder, knownRules: Checker.ruleIDs).load()

@@ -1,7 +1,7 @@
 import Testing
 @testable import DesignSpecChecks
 
-/// `off-scale` on a scale of each type (issue 14, item 2): a `<!-- scale: NAME -->` table
+/// `off-scale` on a scale of each type: a `<!-- scale: NAME -->` table
 /// or recipe, the exact report lines (positions in the .md file, Korean lines included).
 @Suite struct ScaleTests {
     static let tokens = """

@@ -29,7 +29,7 @@ import Testing
         #expect(render() == render())
     }
 
-    /// Labels are readable at 1x (issue 14: bar labels rendered at about 6 px): every text
+    /// Labels are readable at 1x (bar labels rendered at about 6 px): every text
     /// is 11 px or more, except a type specimen's sample, which is drawn at the token's
     /// own size. The site never scales a diagram down (test_looks measures it in Chromium).
     @Test(arguments: DiagramFixtures.goldens.map(\.name))

@@ -1,7 +1,7 @@
 import Testing
 @testable import DesignSpecCore
 
-/// How a second name column is read (issue 14, item 5), as `designspec model` shows it.
+/// How a second name column is read, as `designspec model` shows it.
 @Suite struct SecondNameColumnTests {
     typealias F = ExtractionFixture
 

@@ -26,7 +26,7 @@ import Testing
 }
 
 /// Links inside the content folder are followed, each folder is read once, and whatever is
-/// not read says why (issue 14: a `docs/` link was skipped in silence, 0 docs checked).
+/// not read says why (a `docs/` link was skipped in silence, 0 docs checked).
 @Suite struct ContentWalkerTests {
     static let doc = "# Spacing\n\n| Token | Value |\n| --- | --- |\n| {spacing.small} | 9pt |\n"
     static let tokens = #"{"spacing": {"small": {"$type": "dimension", "$value": "8px"}}}"#

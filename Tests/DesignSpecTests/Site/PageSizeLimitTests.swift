@@ -4,7 +4,7 @@ import Testing
 @testable import DesignSpecCore
 @testable import DesignSpecSite
 
-/// Pages stay a size a browser opens (issue 13): a huge table shows its first rows, a huge
+/// Pages stay a size a browser opens: a huge table shows its first rows, a huge
 /// token set its first tokens, and a long alias chain its first and last steps, each with
 /// a note that says what is left out.
 @Suite struct PageSizeLimitTests {

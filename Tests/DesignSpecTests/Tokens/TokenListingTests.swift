@@ -177,7 +177,7 @@ import Testing
     }
 }
 
-/// Alias chains are shown bounded (issue 13): whole up to five steps, else the first, how
+/// Alias chains are shown bounded: whole up to five steps, else the first, how
 /// many are left out, and the last.
 @Suite struct AliasChainDisplayTests {
     private func chain(_ steps: Int) throws -> TokenSet {

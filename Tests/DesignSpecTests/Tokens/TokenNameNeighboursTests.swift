@@ -1,7 +1,7 @@
 import Testing
 @testable import DesignSpecCore
 
-/// The "did you mean" index (issue 13: by index, not a scan; issue 14: a segment too many
+/// The "did you mean" index (by index, not a scan; a segment too many
 /// or too few first).
 @Suite struct TokenNameNeighboursTests {
     private func index(_ names: [String]) -> TokenNameIndex {

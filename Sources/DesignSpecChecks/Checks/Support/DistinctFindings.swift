@@ -5,7 +5,7 @@ import DesignSpecCore
 /// `Finding.<` (same place, rule and message), and a sorted list holds each tie together,
 /// so a finding is compared only with the ones before it in its tie, almost always none.
 /// (Hashing each finding's place and lengths into a dictionary was 26 M instructions for
-/// drift1000's 15,000 findings, issue 13; this is a comparison of neighbours.)
+/// drift1000's 15,000 findings; this is a comparison of neighbours.)
 enum DistinctFindings {
     /// Per finding of `findings`, sorted by `<`, whether it repeats no finding before it.
     static func firsts(ofSorted findings: [Finding]) -> [Bool] {

@@ -2,14 +2,14 @@ import DesignSpecCore
 
 /// A color swatch: the color, its hex and name, its WCAG contrast against white and black,
 /// and the contrast of each declared foreground/background pair, with AA/AAA badges.
-public struct ColorSwatchDiagram: SVGDiagram, Hashable {
+package struct ColorSwatchDiagram: SVGDiagram, Hashable {
     /// The id prefix that keeps this diagram's ids unique on the page.
-    public var id: String
-    public var name: String
-    public var color: Color
-    public var pairs: [ContrastPair]
+    package var id: String
+    package var name: String
+    package var color: Color
+    package var pairs: [ContrastPair]
 
-    public init(id: String, name: String, color: Color, pairs: [ContrastPair] = []) {
+    package init(id: String, name: String, color: Color, pairs: [ContrastPair] = []) {
         self.id = id
         self.name = name
         self.color = color
@@ -20,7 +20,7 @@ public struct ColorSwatchDiagram: SVGDiagram, Hashable {
     static let headerHeight = 96.0
     static let rowHeight = 44.0
 
-    public func render() -> String {
+    package func render() -> String {
         render(rows: nil)
     }
 

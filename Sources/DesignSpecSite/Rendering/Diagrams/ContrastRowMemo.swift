@@ -3,7 +3,7 @@ import DesignSpecCore
 /// The contrast rows of colour swatches (`ColorSwatchDiagram.render(rows:)`), each drawn
 /// once per build and shared from any thread (`SharedMemo`). A tokens page draws a swatch
 /// per Semantic colour, and most rows repeat: the same colour against white and black
-/// under many names (issue 13: the swatches were 3% of a drift-heavy build).
+/// under many names (the swatches were 3% of a drift-heavy build).
 struct ContrastRowMemo: Sendable {
     private let rows = SharedMemo<Key, Row>()
     private let badges = SharedMemo<BadgeKey, [[UInt8]]>()

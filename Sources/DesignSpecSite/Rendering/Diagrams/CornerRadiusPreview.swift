@@ -2,12 +2,12 @@ import DesignSpecCore
 
 /// A corner radius to scale: a rounded card with the radius' circle drawn in its corner
 /// and the value labelled.
-public struct CornerRadiusPreview: SVGDiagram, Hashable {
-    public var id: String
-    public var name: String
-    public var radius: Dimension
+package struct CornerRadiusPreview: SVGDiagram, Hashable {
+    package var id: String
+    package var name: String
+    package var radius: Dimension
 
-    public init(id: String, name: String = "cornerRadius", radius: Dimension) {
+    package init(id: String, name: String = "cornerRadius", radius: Dimension) {
         self.id = id
         self.name = name
         self.radius = radius
@@ -16,7 +16,7 @@ public struct CornerRadiusPreview: SVGDiagram, Hashable {
     static let card = (width: 120.0, height: 80.0)
     static let scale = 1.5
 
-    public func render() -> String {
+    package func render() -> String {
         let given = radius.points
         // A radius larger than half the short side draws as a capsule, as SwiftUI does.
         let drawn = given.isFinite ? min(max(given, 0), Self.card.height / 2) : 0

@@ -2,24 +2,24 @@ import DesignSpecCore
 
 /// Per-device layout constants, iPhone beside iPad: lengths as bars, all to one scale so
 /// rows and devices compare; other values (factors such as `1.2x`, plain numbers) as text.
-public struct DeviceLayoutDiagram: SVGDiagram, Hashable {
-    public struct Constant: Hashable, Sendable {
-        public var name: String
-        public var iphone: DesignValue
-        public var ipad: DesignValue
+package struct DeviceLayoutDiagram: SVGDiagram, Hashable {
+    package struct Constant: Hashable, Sendable {
+        package var name: String
+        package var iphone: DesignValue
+        package var ipad: DesignValue
 
-        public init(name: String, iphone: DesignValue, ipad: DesignValue) {
+        package init(name: String, iphone: DesignValue, ipad: DesignValue) {
             self.name = name
             self.iphone = iphone
             self.ipad = ipad
         }
     }
 
-    public var id: String
-    public var title: String
-    public var constants: [Constant]
+    package var id: String
+    package var title: String
+    package var constants: [Constant]
 
-    public init(id: String, title: String = "Layout constants", constants: [Constant]) {
+    package init(id: String, title: String = "Layout constants", constants: [Constant]) {
         self.id = id
         self.title = title
         self.constants = constants
@@ -28,7 +28,7 @@ public struct DeviceLayoutDiagram: SVGDiagram, Hashable {
     static let rowHeight = 28.0
     static let columnWidth = 190.0
 
-    public func render() -> String {
+    package func render() -> String {
         let names = constants.map { DiagramText.truncated($0.name, to: 24) }
         let nameWidth = min(180, (names.map { DiagramText.estimatedWidth($0, size: 12) }.max() ?? 0) + 16)
         let largest = constants.flatMap { [Self.length($0.iphone), Self.length($0.ipad)] }.compactMap { $0 }.max() ?? 0

@@ -60,7 +60,7 @@ struct DiagramCanvas: Sendable {
 }
 
 /// A diagram: a pure function from its typed input to an SVG string.
-public protocol SVGDiagram: Sendable {
+package protocol SVGDiagram: Sendable {
     /// The inline `<svg>` markup, byte-identical for the same input.
     func render() -> String
 }

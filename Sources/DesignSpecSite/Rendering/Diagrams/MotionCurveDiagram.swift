@@ -3,13 +3,13 @@ import DesignSpecCore
 /// An animation's easing: a timing curve plotted as progress over time from its Bézier
 /// control points (with the handles drawn), or a spring plotted as a damped oscillator
 /// from its response and damping fraction; with the duration labelled.
-public struct MotionCurveDiagram: SVGDiagram, Hashable {
-    public var id: String
+package struct MotionCurveDiagram: SVGDiagram, Hashable {
+    package var id: String
     /// Where the animation is used (`기본 전환`, `Floating button / handles`).
-    public var name: String
-    public var animation: Animation
+    package var name: String
+    package var animation: Animation
 
-    public init(id: String, name: String, animation: Animation) {
+    package init(id: String, name: String, animation: Animation) {
         self.id = id
         self.name = name
         self.animation = animation
@@ -17,7 +17,7 @@ public struct MotionCurveDiagram: SVGDiagram, Hashable {
 
     static let plot = (x: 44.0, y: 40.0, width: 200.0, height: 160.0)
 
-    public func render() -> String {
+    package func render() -> String {
         let samples: [(x: Double, y: Double)]
         let curveLabel: String
         let timeLabel: String

@@ -2,25 +2,25 @@ import DesignSpecCore
 
 /// The palette index convention: every index as a dot under its tone group, then one row
 /// per preview pick (3-dot, 5-dot...) with the picked indices enlarged and numbered.
-public struct PaletteIndexPreview: SVGDiagram, Hashable {
-    public struct Group: Hashable, Sendable {
-        public var name: String
-        public var range: ClosedRange<Int>
+package struct PaletteIndexPreview: SVGDiagram, Hashable {
+    package struct Group: Hashable, Sendable {
+        package var name: String
+        package var range: ClosedRange<Int>
 
-        public init(name: String, range: ClosedRange<Int>) {
+        package init(name: String, range: ClosedRange<Int>) {
             self.name = name
             self.range = range
         }
     }
 
-    public var id: String
-    public var total: Int
-    public var groups: [Group]
-    public var picks: [[Int]]
+    package var id: String
+    package var total: Int
+    package var groups: [Group]
+    package var picks: [[Int]]
     /// The palette's colors by index, when known; otherwise dots are shaded by group.
-    public var colors: [Color]
+    package var colors: [Color]
 
-    public init(id: String, total: Int = 30, groups: [Group], picks: [[Int]], colors: [Color] = []) {
+    package init(id: String, total: Int = 30, groups: [Group], picks: [[Int]], colors: [Color] = []) {
         self.id = id
         self.total = total
         self.groups = groups
@@ -33,7 +33,7 @@ public struct PaletteIndexPreview: SVGDiagram, Hashable {
     static let spacing = 16.0
     static let left = 64.0
 
-    public func render() -> String {
+    package func render() -> String {
         let count = min(max(total, 0), Self.maximumTotal)
         func x(_ index: Int) -> Double { Self.left + Double(index) * Self.spacing + Self.spacing / 2 }
         var content: [SVGElement] = []

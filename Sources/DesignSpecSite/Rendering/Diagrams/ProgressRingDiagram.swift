@@ -6,21 +6,21 @@ import Foundation
 /// starts at 12 o'clock and runs clockwise to the progress, so as time runs out the
 /// remaining arc shrinks counter-clockwise back to 12 o'clock. Under `redThreshold` the
 /// progress color is forced to red.
-public struct ProgressRingDiagram: SVGDiagram, Hashable {
-    public var id: String
-    public var lineWidth: DesignSpecCore.Dimension
+package struct ProgressRingDiagram: SVGDiagram, Hashable {
+    package var id: String
+    package var lineWidth: DesignSpecCore.Dimension
     /// The ring's size as a share of the screen width (`화면 너비의 72%`).
-    public var sizeRatio: Ratio
-    public var screenWidth: DesignSpecCore.Dimension
-    public var trackColor: Color
-    public var progressColor: Color
+    package var sizeRatio: Ratio
+    package var screenWidth: DesignSpecCore.Dimension
+    package var trackColor: Color
+    package var progressColor: Color
     /// The share left, 0...1.
-    public var progress: Double
+    package var progress: Double
     /// Below this share the progress is drawn in `redColor`.
-    public var redThreshold: Double
-    public var redColor: Color
+    package var redThreshold: Double
+    package var redColor: Color
 
-    public init(
+    package init(
         id: String, lineWidth: DesignSpecCore.Dimension, sizeRatio: Ratio, screenWidth: DesignSpecCore.Dimension = Dimension(390, .pt),
         trackColor: Color, progressColor: Color, progress: Double, redThreshold: Double = 0.05,
         redColor: Color = Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255)
@@ -37,14 +37,14 @@ public struct ProgressRingDiagram: SVGDiagram, Hashable {
     }
 
     /// The levels `renderLevels()` shows by default: full, two partial, and one in the red.
-    public static let defaultLevels = [1.0, 0.6, 0.25, 0.04]
+    package static let defaultLevels = [1.0, 0.6, 0.25, 0.04]
 
     static let phoneWidth = 195.0
     static let phoneHeight = 300.0
     static let column = 219.0
 
     /// The ring at `progress`, on a phone frame, with its measurements written beside it.
-    public func render() -> String {
+    package func render() -> String {
         let level = clampedProgress(progress)
         let notes = [
             "screen width \(SVGNumber.points(screenWidth.points))",
@@ -69,7 +69,7 @@ public struct ProgressRingDiagram: SVGDiagram, Hashable {
 
     /// The ring at each of `levels`, side by side, each captioned with its share (and
     /// `red` when forced red).
-    public func renderLevels(_ levels: [Double] = ProgressRingDiagram.defaultLevels) -> String {
+    package func renderLevels(_ levels: [Double] = ProgressRingDiagram.defaultLevels) -> String {
         let shown = levels.prefix(8).map(clampedProgress)
         let canvas = DiagramCanvas(
             id: id, kind: "progress-ring-levels", width: Double(max(shown.count, 1)) * Self.column + 12,

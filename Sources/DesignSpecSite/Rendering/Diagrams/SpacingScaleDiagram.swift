@@ -2,23 +2,23 @@ import DesignSpecCore
 
 /// A spacing scale: one bar per step, all to one scale, each labelled in points, over a
 /// faint 4 pt grid.
-public struct SpacingScaleDiagram: SVGDiagram, Hashable {
-    public struct Step: Hashable, Sendable {
+package struct SpacingScaleDiagram: SVGDiagram, Hashable {
+    package struct Step: Hashable, Sendable {
         /// The step's name as the doc or token file gives it (`Spacing.medium`, `섹션 간 간격`).
-        public var label: String
-        public var value: Dimension
+        package var label: String
+        package var value: Dimension
 
-        public init(label: String, value: Dimension) {
+        package init(label: String, value: Dimension) {
             self.label = label
             self.value = value
         }
     }
 
-    public var id: String
-    public var title: String
-    public var steps: [Step]
+    package var id: String
+    package var title: String
+    package var steps: [Step]
 
-    public init(id: String, title: String = "Spacing scale", steps: [Step]) {
+    package init(id: String, title: String = "Spacing scale", steps: [Step]) {
         self.id = id
         self.title = title
         self.steps = steps
@@ -27,7 +27,7 @@ public struct SpacingScaleDiagram: SVGDiagram, Hashable {
     static let rowHeight = 24.0
     static let maximumBarWidth = 320.0
 
-    public func render() -> String {
+    package func render() -> String {
         let labels = steps.map { DiagramText.truncated($0.label, to: 28) }
         let labelWidth = min(200, (labels.map { DiagramText.estimatedWidth($0, size: 12) }.max() ?? 0) + 16)
         let largest = steps.map { Self.drawable($0.value.points) }.max() ?? 0

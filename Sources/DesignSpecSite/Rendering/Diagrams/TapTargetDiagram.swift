@@ -2,16 +2,16 @@ import DesignSpecCore
 
 /// A recipe's visual frame against the minimum tap target (44×44 pt, Apple HIG), both to
 /// scale and centered on each other, with a pass/fail label.
-public struct TapTargetDiagram: SVGDiagram, Hashable {
-    public var id: String
+package struct TapTargetDiagram: SVGDiagram, Hashable {
+    package var id: String
     /// The recipe's name (`Toolbar Icon Button`).
-    public var name: String
+    package var name: String
     /// The frame's width; an infinite width (`maxWidth: .infinity`) is drawn cut off.
-    public var width: Dimension
-    public var height: Dimension
-    public var minimum: Dimension
+    package var width: Dimension
+    package var height: Dimension
+    package var minimum: Dimension
 
-    public init(id: String, name: String, width: Dimension, height: Dimension, minimum: Dimension = Dimension(44, .pt)) {
+    package init(id: String, name: String, width: Dimension, height: Dimension, minimum: Dimension = Dimension(44, .pt)) {
         self.id = id
         self.name = name
         self.width = width
@@ -20,7 +20,7 @@ public struct TapTargetDiagram: SVGDiagram, Hashable {
     }
 
     /// Whether the frame is at least the minimum in both directions.
-    public var passes: Bool {
+    package var passes: Bool {
         Self.meets(width.points, minimum.points) && Self.meets(height.points, minimum.points)
     }
 
@@ -28,7 +28,7 @@ public struct TapTargetDiagram: SVGDiagram, Hashable {
     /// The largest side drawn, in points; longer sides are cut off (and labelled as given).
     static let drawnLimit = 120.0
 
-    public func render() -> String {
+    package func render() -> String {
         let minimumSide = Self.drawn(minimum.points)
         let frame = (width: Self.drawn(width.points), height: Self.drawn(height.points))
         let box = (width: max(frame.width, minimumSide) * Self.scale, height: max(frame.height, minimumSide) * Self.scale)

@@ -2,15 +2,15 @@ import DesignSpecCore
 
 /// A type style set in Korean and English sample text, each line in its line box (dashed
 /// guides), with size, line height, letter spacing and weight written out.
-public struct TypographySpecimen: SVGDiagram, Hashable {
+package struct TypographySpecimen: SVGDiagram, Hashable {
     /// A line height or letter spacing: a length (`24pt`; `em` is relative to the font
     /// size) or a share of the font size (`150%`, `-2%`).
-    public enum Metric: Hashable, Sendable {
+    package enum Metric: Hashable, Sendable {
         case length(Dimension)
         case ratio(Ratio)
 
         /// The metric in points for a font of `size` points.
-        public func points(fontSize size: Double) -> Double {
+        package func points(fontSize size: Double) -> Double {
             switch self {
             case .length(let dimension): dimension.unit == .em ? dimension.value * size : dimension.points
             case .ratio(let ratio): ratio.value * size
@@ -18,19 +18,19 @@ public struct TypographySpecimen: SVGDiagram, Hashable {
         }
     }
 
-    public var id: String
-    public var name: String
+    package var id: String
+    package var name: String
     /// Family names in fallback order, as the token gives them.
-    public var fontFamily: [String]
-    public var size: Dimension
-    public var lineHeight: Metric?
-    public var letterSpacing: Metric?
-    public var weight: Int?
+    package var fontFamily: [String]
+    package var size: Dimension
+    package var lineHeight: Metric?
+    package var letterSpacing: Metric?
+    package var weight: Int?
 
-    public static let koreanSample = "다람쥐 헌 쳇바퀴에 타고파"
-    public static let englishSample = "The quick brown fox"
+    package static let koreanSample = "다람쥐 헌 쳇바퀴에 타고파"
+    package static let englishSample = "The quick brown fox"
 
-    public init(id: String, name: String, fontFamily: [String], size: Dimension, lineHeight: Metric? = nil,
+    package init(id: String, name: String, fontFamily: [String], size: Dimension, lineHeight: Metric? = nil,
                 letterSpacing: Metric? = nil, weight: Int? = nil) {
         self.id = id
         self.name = name
@@ -41,7 +41,7 @@ public struct TypographySpecimen: SVGDiagram, Hashable {
         self.weight = weight
     }
 
-    public func render() -> String {
+    package func render() -> String {
         let fontSize = Self.clamp(size.points, 1, 200, fallback: 16)
         let line = Self.clamp(lineHeight?.points(fontSize: fontSize) ?? fontSize * 1.2, 1, 400, fallback: fontSize * 1.2)
         let tracking = Self.clamp(letterSpacing?.points(fontSize: fontSize) ?? 0, -50, 50, fallback: 0)

@@ -3,17 +3,17 @@ import Foundation
 
 /// WCAG 2.x relative luminance and contrast ratio
 /// (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio).
-public enum WCAGContrast {
+package enum WCAGContrast {
     /// The relative luminance of the color's sRGB components (alpha ignored), 0...1.
     /// Components are clamped to 0...1; non-finite ones count as 0.
-    public static func relativeLuminance(_ color: Color) -> Double {
+    package static func relativeLuminance(_ color: Color) -> Double {
         0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
     }
 
     /// The contrast ratio (1...21) of `foreground` drawn over `background`. A translucent
     /// foreground is composited over the background first, and a translucent background
     /// over white (the page), as a reader would see them.
-    public static func ratio(foreground: Color, background: Color) -> Double {
+    package static func ratio(foreground: Color, background: Color) -> Double {
         let white = Color(red: 1, green: 1, blue: 1)
         let ground = composite(background, over: white)
         let figure = composite(foreground, over: ground)
@@ -23,26 +23,26 @@ public enum WCAGContrast {
     }
 
     /// What a contrast ratio passes. Thresholds are not rounded: 4.49 fails AA.
-    public struct Grade: Hashable, Sendable {
-        public let ratio: Double
+    package struct Grade: Hashable, Sendable {
+        package let ratio: Double
         /// Normal text, level AA: at least 4.5.
-        public var aa: Bool { ratio >= 4.5 }
+        package var aa: Bool { ratio >= 4.5 }
         /// Normal text, level AAA: at least 7.
-        public var aaa: Bool { ratio >= 7 }
+        package var aaa: Bool { ratio >= 7 }
         /// Large text (18pt, or 14pt bold), level AA: at least 3.
-        public var aaLarge: Bool { ratio >= 3 }
+        package var aaLarge: Bool { ratio >= 3 }
 
-        public init(ratio: Double) { self.ratio = ratio }
+        package init(ratio: Double) { self.ratio = ratio }
 
         /// The ratio as people write it, `4.47:1`, truncated (not rounded) to two decimals
         /// so the label never claims more contrast than there is.
-        public var label: String {
+        package var label: String {
             let truncated = (ratio.isFinite ? ratio * 100 : 100).rounded(.down) / 100
             return SVGNumber.format(truncated) + ":1"
         }
     }
 
-    public static func grade(foreground: Color, background: Color) -> Grade {
+    package static func grade(foreground: Color, background: Color) -> Grade {
         Grade(ratio: ratio(foreground: foreground, background: background))
     }
 

@@ -4,7 +4,9 @@ import DesignSpecCore
 /// applied, sorted by place, the rules that can produce them, and what was read, checked
 /// and not checked.
 public struct CheckReport: Sendable {
+    /// The findings, sorted by place, at the severity the configuration and `--strict` give them.
     public var findings: [Finding]
+    /// The rules that can produce findings, for SARIF's `rules`.
     public var rules: [RuleDescription]
     /// What was read and checked; nil for a report made without a model (the
     /// configuration's own findings).
@@ -20,7 +22,9 @@ public struct CheckReport: Sendable {
         self.coverage = coverage
     }
 
+    /// How many findings are errors.
     public var errorCount: Int { findings.count { $0.severity == .error } }
+    /// How many findings are warnings.
     public var warningCount: Int { findings.count { $0.severity == .warning } }
 
     /// `2 errors, 1 warning` / `no findings`.

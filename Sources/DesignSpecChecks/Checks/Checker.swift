@@ -28,6 +28,7 @@ public struct Checker: Sendable {
     /// `--strict`: warnings are reported, and fail, as errors.
     public var strict: Bool
 
+    /// A checker; `strict` reports warnings as errors.
     public init(strict: Bool = false) {
         self.strict = strict
     }

@@ -4,6 +4,7 @@ import Foundation
 /// The command line: parses arguments, runs a command, returns the exit status:
 /// 0 success, 1 findings, 2 unusable input or arguments.
 public enum CommandLineTool {
+    /// What a command returns, as the process exit status.
     public enum ExitStatus: Int32, Sendable {
         case success = 0
         case findings = 1

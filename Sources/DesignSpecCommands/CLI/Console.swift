@@ -3,7 +3,9 @@ import Foundation
 
 /// Where a command writes: standard output and standard error, or buffers in tests.
 public struct Console: Sendable {
+    /// Writes to standard output (the report, the model).
     public var write: @Sendable (String) -> Void
+    /// Writes to standard error (errors, skipped paths, progress).
     public var writeError: @Sendable (String) -> Void
     /// Whether standard output is a terminal (colour in `--color auto` only then).
     public var isTerminal: Bool
@@ -16,6 +18,7 @@ public struct Console: Sendable {
     /// then exits 2, so a report cut short never passes for a complete one.
     public var outputFailed: @Sendable () -> Bool
 
+    /// A console writing with `write` and `writeError`: in a test, into buffers.
     public init(write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void, isTerminal: Bool = false,
                 errorIsTerminal: Bool = false, noColor: String? = nil,
                 outputFailed: @escaping @Sendable () -> Bool = { false }) {
@@ -27,6 +30,7 @@ public struct Console: Sendable {
         self.outputFailed = outputFailed
     }
 
+    /// The process's standard output and standard error.
     public static let standard = Console(
         write: { text in
             if let problem = write(text, to: STDOUT_FILENO) {

@@ -10,7 +10,9 @@ public enum ConfigurationLoader {
 
     /// The configuration and its findings.
     public struct Result: Sendable {
+        /// The configuration read, with defaults for what the file does not say.
         public var configuration: Configuration
+        /// The file's problems, each a `config` finding at its place.
         public var findings: [Finding]
     }
 

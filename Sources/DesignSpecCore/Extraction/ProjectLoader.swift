@@ -14,6 +14,7 @@ import Foundation
 ///
 /// The token name index is built once; each doc is then one parse and one pass.
 public struct ProjectLoader: Sendable {
+    /// The folder relative paths are read from, and display paths are relative to: the working folder.
     public var workingDirectory: URL
     /// `--content`.
     public var content: String?
@@ -29,6 +30,7 @@ public struct ProjectLoader: Sendable {
     /// rather than freed when `load` returns (`KeptUntilExit`): for the executable.
     public var keepsIndexUntilExit: Bool
 
+    /// A loader of the project in `workingDirectory`, with the command's `--content`, `--tokens` and `--config` (nil or empty: the configuration's, else the defaults).
     public init(workingDirectory: URL, content: String? = nil, tokens: [String] = [], configFile: String? = nil,
                 knownRules: [String]? = nil, parallel: Bool = true, keepsIndexUntilExit: Bool = false) {
         self.workingDirectory = workingDirectory.standardizedFileURL

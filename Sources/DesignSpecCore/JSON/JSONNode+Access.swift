@@ -23,16 +23,19 @@ extension JSONNode {
         return nil
     }
 
+    /// The text, when this is a string.
     public var stringValue: String? {
         if case .string(let string) = value { return string }
         return nil
     }
 
+    /// The Boolean, when this is `true` or `false`.
     public var boolValue: Bool? {
         if case .bool(let bool) = value { return bool }
         return nil
     }
 
+    /// The number, when this is a number.
     public var numberValue: JSONNumber? {
         if case .number(let number) = value { return number }
         return nil
@@ -41,6 +44,7 @@ extension JSONNode {
     /// The number as a `Double`, when this is a number.
     public var doubleValue: Double? { numberValue?.double }
 
+    /// Whether this is `null`.
     public var isNull: Bool { value == .null }
 
     /// Where the value starts.

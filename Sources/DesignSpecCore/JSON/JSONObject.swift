@@ -1,16 +1,21 @@
 /// An ordered JSON object to write: members print in the order they were added; setting
 /// an existing key replaces its value in place.
 public struct JSONObject: Hashable, Sendable {
+    /// A `"key": value` member to write.
     public struct Member: Hashable, Sendable {
+        /// The key.
         public var key: String
+        /// The value.
         public var value: JSONOutput
 
+        /// The member `key`: `value`.
         public init(key: String, value: JSONOutput) {
             self.key = key
             self.value = value
         }
     }
 
+    /// The members, in the order they print.
     public private(set) var members: [Member] = []
     /// Where each key is in `members`, so setting a key of a large object is not a linear
     /// search. Empty while the object is small (most are: hashing their few keys cost
@@ -19,6 +24,7 @@ public struct JSONObject: Hashable, Sendable {
     /// The most members an object has before it indexes its keys.
     private static let scanLimit = 16
 
+    /// An empty object.
     public init() {}
 
     /// Members in this order; a repeated key keeps its first place and its last value.
@@ -74,7 +80,9 @@ public struct JSONObject: Hashable, Sendable {
         if let value { self[key] = value }
     }
 
+    /// Whether the object has no member.
     public var isEmpty: Bool { members.isEmpty }
+    /// How many members it has.
     public var count: Int { members.count }
 
     /// Objects are equal when their members are, in order (`positions` only follows them).
@@ -88,6 +96,7 @@ public struct JSONObject: Hashable, Sendable {
 }
 
 extension JSONObject: ExpressibleByDictionaryLiteral {
+    /// An object of the members written in the literal, in that order.
     public init(dictionaryLiteral elements: (String, JSONOutput)...) {
         self.init(elements)
     }

@@ -38,26 +38,32 @@ public enum JSONOutput: Hashable, Sendable {
 }
 
 extension JSONOutput: ExpressibleByNilLiteral {
+    /// `nil` is `null`.
     public init(nilLiteral: ()) { self = .null }
 }
 
 extension JSONOutput: ExpressibleByBooleanLiteral {
+    /// `true` or `false`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension JSONOutput: ExpressibleByIntegerLiteral {
+    /// An integer.
     public init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension JSONOutput: ExpressibleByFloatLiteral {
+    /// A number with a fraction.
     public init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension JSONOutput: ExpressibleByStringLiteral {
+    /// A string.
     public init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension JSONOutput: ExpressibleByArrayLiteral {
+    /// An array of the elements written.
     public init(arrayLiteral elements: JSONOutput...) { self = .array(elements) }
 }
 

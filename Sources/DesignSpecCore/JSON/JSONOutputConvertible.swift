@@ -5,38 +5,47 @@ public protocol JSONOutputConvertible {
 }
 
 extension JSONOutput: JSONOutputConvertible {
+    /// Itself.
     public var jsonOutput: JSONOutput { self }
 }
 
 extension JSONObject: JSONOutputConvertible {
+    /// The object.
     public var jsonOutput: JSONOutput { .object(self) }
 }
 
 extension String: JSONOutputConvertible {
+    /// A string.
     public var jsonOutput: JSONOutput { .string(self) }
 }
 
 extension Bool: JSONOutputConvertible {
+    /// `true` or `false`.
     public var jsonOutput: JSONOutput { .bool(self) }
 }
 
 extension Int: JSONOutputConvertible {
+    /// An integer.
     public var jsonOutput: JSONOutput { .int(self) }
 }
 
 extension Double: JSONOutputConvertible {
+    /// A number; `NaN` and infinities print as `null`.
     public var jsonOutput: JSONOutput { .double(self) }
 }
 
 extension JSONNumber: JSONOutputConvertible {
+    /// The number as written.
     public var jsonOutput: JSONOutput { .number(self) }
 }
 
 extension Optional: JSONOutputConvertible where Wrapped: JSONOutputConvertible {
+    /// The value, or `null` when there is none.
     public var jsonOutput: JSONOutput { self?.jsonOutput ?? .null }
 }
 
 extension Array: JSONOutputConvertible where Element: JSONOutputConvertible {
+    /// An array of the elements' JSON.
     public var jsonOutput: JSONOutput { .array(map(\.jsonOutput)) }
 }
 
@@ -59,5 +68,6 @@ extension JSONValue: JSONOutputConvertible {
 }
 
 extension JSONNode: JSONOutputConvertible {
+    /// The value, positions dropped.
     public var jsonOutput: JSONOutput { value.jsonOutput }
 }

@@ -21,8 +21,11 @@ public struct FrontMatter: Hashable, Sendable {
         }
     }
 
+    /// One `key: value` line of the block (or a key with its list of `- item` lines).
     public struct Entry: Hashable, Sendable {
+        /// The key, as written.
         public var key: String
+        /// The value read.
         public var value: Value
         /// Where the key starts.
         public var location: SourceLocation
@@ -32,6 +35,7 @@ public struct FrontMatter: Hashable, Sendable {
     public struct Problem: Hashable, Sendable {
         /// What is wrong, in English and Korean.
         public var text: FindingMessage
+        /// Where the problem starts.
         public var location: SourceLocation
 
         /// The English message, as the check writes it.
@@ -40,10 +44,12 @@ public struct FrontMatter: Hashable, Sendable {
 
     /// The entries in order, the first of each key only.
     public var entries: [Entry] = []
+    /// What the block holds outside the subset, or of the wrong type; the check reports each as `front-matter`.
     public var problems: [Problem] = []
     /// The lines the block takes, both `---` lines included.
     public var lines: ClosedRange<Int>
 
+    /// The value of the first entry named `key`, if any.
     public func value(_ key: String) -> Value? {
         entries.first { $0.key == key }?.value
     }

@@ -8,9 +8,12 @@ extension Markdown {
         /// Where the first line of code is: the line after the opening fence (at the
         /// fence's column) for a fenced block, the block's start for an indented one.
         public var codeStart: SourceLocation
+        /// Whether it is fenced (`` ``` `` or `~~~`) rather than indented.
         public var isFenced: Bool
+        /// From the opening fence to the closing one (or the last line).
         public var range: SourceRange
 
+        /// A code block with `info` and `code`, its first line of code at `codeStart`.
         public init(info: String, code: String, codeStart: SourceLocation, isFenced: Bool, range: SourceRange) {
             self.info = info
             self.code = code

@@ -6,8 +6,10 @@ extension Markdown {
     public struct HTMLBlock: Hashable, Sendable {
         /// The HTML as written, ending with a newline.
         public var html: String
+        /// Where the block is.
         public var range: SourceRange
 
+        /// The block `html` at `range`.
         public init(html: String, range: SourceRange) {
             self.html = html
             self.range = range

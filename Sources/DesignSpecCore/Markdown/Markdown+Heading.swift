@@ -3,9 +3,12 @@ extension Markdown {
     public struct Heading: Hashable, Sendable {
         /// 1 through 6.
         public var level: Int
+        /// The heading's text, as inlines.
         public var inlines: [Inline]
+        /// The heading's line (or lines, for setext).
         public var range: SourceRange
 
+        /// A heading of `level` with `inlines`, at `range`.
         public init(level: Int, inlines: [Inline], range: SourceRange) {
             self.level = level
             self.inlines = inlines

@@ -20,12 +20,16 @@ extension Markdown {
         }
     }
 
+    /// A link: `[text](destination "title")`.
     public struct Link: Hashable, Sendable {
+        /// The URL as written (cmark's destination).
         public var destination: String
         /// Empty when the link has no title.
         public var title: String
+        /// The link text's inlines.
         public var children: [Inline]
 
+        /// A link to `destination` with `title`, showing `children`.
         public init(destination: String, title: String = "", children: [Inline]) {
             self.destination = destination
             self.title = title
@@ -33,12 +37,16 @@ extension Markdown {
         }
     }
 
+    /// An image: `![alt](source "title")`.
     public struct Image: Hashable, Sendable {
+        /// The image's URL as written.
         public var source: String
+        /// Empty when the image has no title.
         public var title: String
         /// The alternative text's inlines.
         public var children: [Inline]
 
+        /// An image at `source` with `title`, its alternative text `children`.
         public init(source: String, title: String = "", children: [Inline]) {
             self.source = source
             self.title = title

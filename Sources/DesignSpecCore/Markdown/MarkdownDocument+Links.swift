@@ -2,8 +2,11 @@ extension MarkdownDocument {
     /// A link or an image found in a doc, with the range of the paragraph, heading or
     /// table cell that holds it (inlines have no position of their own).
     public struct LinkUse: Hashable, Sendable {
+        /// Whether it is an image rather than a link.
         public var isImage: Bool
+        /// The URL as written.
         public var destination: String
+        /// The paragraph, heading or table cell that holds it.
         public var container: SourceRange
     }
 

@@ -3,6 +3,7 @@
 public struct MarkdownDocument: Hashable, Sendable {
     /// The path the ranges name, as given to `MarkdownParser.parse(_:file:)`.
     public var file: String
+    /// The top-level blocks, in document order.
     public var blocks: [Markdown.Block] {
         didSet { allBlocks = Self.flatten(blocks) }
     }
@@ -13,6 +14,7 @@ public struct MarkdownDocument: Hashable, Sendable {
     /// The leading YAML front matter, when the doc starts with one (`FrontMatterParser`).
     public var frontMatter: FrontMatter?
 
+    /// A document of `file`'s top-level `blocks`.
     public init(file: String, blocks: [Markdown.Block]) {
         self.file = file
         self.blocks = blocks

@@ -21,6 +21,7 @@ public struct Configuration: Hashable, Sendable {
         /// The token group it stands for (`color`; empty to drop the root).
         public var group: String
 
+        /// The root `code` standing for the token group `group`.
         public init(code: String, group: String) {
             self.code = code
             self.group = group
@@ -44,6 +45,7 @@ public struct Configuration: Hashable, Sendable {
     public var effectivePrefixes: [Prefix] { prefixesGiven ? prefixes : prefixes + inferredPrefixes }
     /// Group names that make a token Base (`TokenLayerRules.baseGroupNames`).
     public var baseGroups: [String] = TokenLayerRules.defaultBaseGroupNames
+    /// The site's title: `siteTitle` in `designspec.json`.
     public var siteTitle: String = "Design System"
     /// `ko` or `en`; nil lets the site choose (`--lang`, else `en`).
     public var language: String? = nil
@@ -62,6 +64,7 @@ public struct Configuration: Hashable, Sendable {
     /// The file it was read from (display path), nil when no file was read.
     public var file: String? = nil
 
+    /// The defaults: content in `content/`, tokens in `<content>/tokens`, every rule at its own severity.
     public init() {}
 
     /// None: a project's code roots are its own (`designspec.json`, or inferred).

@@ -3,9 +3,11 @@
 /// modes light/dark); checked 7 token tables (38 rows), 2 recipes; not checked: 1 table`)
 /// and the places behind its last part. Made by `Coverage(model:findings:)`.
 public struct Coverage: Hashable, Sendable {
+    /// Docs read.
     public var docs: Int
     /// Token files read (files that parsed and hold tokens).
     public var tokenFiles: Int
+    /// Tokens read, in all files.
     public var tokens: Int
     /// The tokens' modes, group by group (`[["light", "dark"]]`).
     public var modeGroups: [[String]]
@@ -23,6 +25,7 @@ public struct Coverage: Hashable, Sendable {
     /// Sorted by place.
     public var notChecked: [NotCheckedPlace]
 
+    /// The counts and places given; `Coverage(model:findings:)` makes them from a model.
     public init(docs: Int = 0, tokenFiles: Int = 0, tokens: Int = 0, modeGroups: [[String]] = [], tokenTables: Int = 0,
                 rows: Int = 0, recipes: Int = 0, docsNameTokens: Bool = false, notChecked: [NotCheckedPlace] = []) {
         self.docs = docs

@@ -46,6 +46,7 @@
 ///         | {"range": {lower, upper}} | {"list": [value]} | {"composite": {field: value}}
 /// ```
 extension DesignModel {
+    /// The model as `designspec model` prints it, in the shape above, keys in a fixed order.
     public var jsonOutput: JSONOutput {
         let docs = docs
         // Each doc on its own core (its language is worked out from its text when asked).

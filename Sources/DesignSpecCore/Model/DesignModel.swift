@@ -1,11 +1,13 @@
 /// The one value built from all inputs: the docs with what was extracted from them, the
 /// tokens, and the findings made while building it. The site and the check read only this.
 public struct DesignModel: Hashable, Sendable {
+    /// The configuration: `designspec.json`'s, or the defaults.
     public var configuration: Configuration
     /// Docs sorted by path.
     public var docs: [DocModel]
     /// What the content folder holds that was not read as a doc, and why, in path order.
     public var skipped: [SkippedPath]
+    /// Every token read, resolved, with the token files' findings.
     public var tokens: TokenSet
     /// Findings made while reading, sorted: configuration (`config`), extraction
     /// (`ambiguous-inference`, `ignore-without-reason`) and the token side
@@ -21,6 +23,7 @@ public struct DesignModel: Hashable, Sendable {
     /// `""` when the content folder is the working folder): links are read from there.
     public var contentPrefix = ""
 
+    /// A model of `docs` and `tokens` under `configuration`, with the findings made reading them.
     public init(configuration: Configuration, docs: [DocModel], skipped: [SkippedPath] = [], tokens: TokenSet,
                 findings: [Finding]) {
         self.configuration = configuration

@@ -2,6 +2,7 @@
 /// the doc's tables in document order (`MarkdownDocument.tables`), so the renderer can find
 /// it again.
 public struct DocTable: Hashable, Sendable {
+    /// What the extraction took the table for.
     public enum Kind: String, Hashable, Sendable {
         /// Rows name tokens (a name column) and give their values.
         case tokens
@@ -12,17 +13,23 @@ public struct DocTable: Hashable, Sendable {
         case plain
     }
 
+    /// Its position among the doc's tables, from 0.
     public var index: Int
+    /// From the header row to the last row.
     public var range: SourceRange
+    /// Token table, usage table or plain.
     public var kind: Kind
     /// Why the table was or was not taken, for `designspec model` and the site
     /// (`name column "Token", value column "Value"`).
     public var reason: String
+    /// The header's columns, with what each was read as.
     public var columns: [TableColumn]
+    /// The body rows, in order, as the columns read them.
     public var entries: [TableEntry]
     /// The hints in HTML comments right before the table.
     public var hints: [DocHint]
 
+    /// The table at `index` in its doc, read as `kind` for `reason`.
     public init(index: Int, range: SourceRange, kind: Kind, reason: String, columns: [TableColumn],
                 entries: [TableEntry], hints: [DocHint]) {
         self.index = index

@@ -3,10 +3,12 @@
 /// column whose meaning was not understood, a row whose cells do not line up with the
 /// header, a recipe whose code holds nothing to check.
 public struct NotCheckedPlace: Hashable, Sendable {
+    /// What was not checked: a file, a table, a column, a row or a recipe.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case file, table, column, row, recipe
     }
 
+    /// Which kind of place it is.
     public var kind: Kind
     /// The file or folder, as the user sees it.
     public var path: String
@@ -19,6 +21,7 @@ public struct NotCheckedPlace: Hashable, Sendable {
     /// when a finding did: the outputs show that finding, not the place a second time.
     public var rule: String?
 
+    /// A place of `kind` in `path` (at `range`, when in a file) not checked, for `reason`.
     public init(kind: Kind, path: String, range: SourceRange? = nil, reason: String, rule: String? = nil) {
         self.kind = kind
         self.path = path

@@ -6,6 +6,7 @@ public struct Recipe: Hashable, Sendable {
     public var name: String
     /// The heading's anchor on the doc page.
     public var anchor: String
+    /// Where the heading is.
     public var headingRange: SourceRange
     /// The section's swift blocks, in order.
     public var codeBlocks: [RecipeCode]
@@ -26,6 +27,7 @@ public struct Recipe: Hashable, Sendable {
     /// Hints in HTML comments right after the heading or right before a code block.
     public var hints: [DocHint]
 
+    /// A recipe under the heading `name`, with what its section holds.
     public init(name: String, anchor: String, headingRange: SourceRange, codeBlocks: [RecipeCode], notes: [RecipeNote],
                 facts: [RecipeFact], literals: [RecipeLiteral], tokenReferences: [RecipeTokenUse], skipped: [SourceRange],
                 isInteractive: Bool, hints: [DocHint]) {
@@ -52,9 +54,12 @@ public struct Recipe: Hashable, Sendable {
 
 /// A token name found in recipe code and what it was bound to.
 public struct RecipeTokenUse: Hashable, Sendable {
+    /// The name as the code writes it, and where.
     public var reference: RecipeTokenReference
+    /// The token it names, or why it names none.
     public var binding: TokenBinding
 
+    /// The name `reference`, bound as `binding`.
     public init(reference: RecipeTokenReference, binding: TokenBinding) {
         self.reference = reference
         self.binding = binding

@@ -1,5 +1,6 @@
 /// A ```swift block of a recipe.
 public struct RecipeCode: Hashable, Sendable {
+    /// The code between the fences, as written.
     public var code: String
     /// The whole fenced block.
     public var range: SourceRange
@@ -10,6 +11,7 @@ public struct RecipeCode: Hashable, Sendable {
     /// Whether the scanner found an interactive element in the code.
     public var hasInteractiveElement: Bool
 
+    /// The block `code` at `range`, its first character at `codeStart`.
     public init(code: String, range: SourceRange, codeStart: SourceLocation, hitAreas: [RecipeHitArea], hasInteractiveElement: Bool) {
         self.code = code
         self.range = range

@@ -9,6 +9,7 @@ public struct SkippedPath: Hashable, Sendable {
     /// Why, in a few words: `a symbolic link loop (back to content)`.
     public var reason: String
 
+    /// `path`, not read because of `reason`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason

@@ -1,5 +1,6 @@
 /// A column of a doc table and what it holds.
 public struct TableColumn: Hashable, Sendable {
+    /// What a column holds.
     public enum Role: Hashable, Sendable {
         /// Token names.
         case name
@@ -25,7 +26,9 @@ public struct TableColumn: Hashable, Sendable {
 
     /// The header cell's text.
     public var header: String
+    /// What the column was read as.
     public var role: Role
+    /// The header cell.
     public var range: SourceRange
     /// How a second name column was read, and from what (the headers, the tokens), for
     /// `designspec model`; nil for other columns.
@@ -35,6 +38,7 @@ public struct TableColumn: Hashable, Sendable {
     /// empty.
     public var fields: [String]
 
+    /// A column headed `header` at `range`, read as `role`.
     public init(header: String, role: Role, range: SourceRange, reading: String? = nil, fields: [String] = []) {
         self.header = header
         self.role = role

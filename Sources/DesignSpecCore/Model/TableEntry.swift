@@ -1,6 +1,7 @@
 /// One entry of a token or usage table: usually one row; a row whose name cell is blank
 /// continues the token above (a typography token over several rows, one per property).
 public struct TableEntry: Hashable, Sendable {
+    /// The cell naming the entry's token; nil for a usage row.
     public var name: NameCell?
     /// The second name column's cell when it names the token's alias target.
     public var aliasTarget: NameCell?
@@ -10,6 +11,7 @@ public struct TableEntry: Hashable, Sendable {
     /// The second name column's cells, one per row, when they name the parts of a
     /// composite token.
     public var parts: [NameCell]
+    /// The value cells, one per value column (and per property row).
     public var values: [ValueCell]
     /// The description cells' text (joined with ` / ` when there are several), or the use
     /// of a usage row.
@@ -17,6 +19,7 @@ public struct TableEntry: Hashable, Sendable {
     /// From the first to the last source row of the entry.
     public var range: SourceRange
 
+    /// An entry naming `name`, with its cells and `description`, over `range`.
     public init(name: NameCell?, aliasTarget: NameCell?, aliasedBy: [NameCell] = [], parts: [NameCell] = [],
                 values: [ValueCell], description: String?, range: SourceRange) {
         self.name = name

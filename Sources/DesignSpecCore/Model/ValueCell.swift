@@ -6,6 +6,7 @@ public struct ValueCell: Hashable, Sendable {
     public var property: String?
     /// The cell's text without markup.
     public var text: String
+    /// Where the cell is.
     public var range: SourceRange
     /// The parsed value; nil when the text is prose or written wrong.
     public var value: DesignValue?
@@ -19,6 +20,7 @@ public struct ValueCell: Hashable, Sendable {
     /// the cell's token must alias (for this mode), compared by `alias-mismatch`.
     public var reference: NameCell?
 
+    /// The cell `text` at `range`, of `mode` and `property`, read as `value` (or not, for `error`), stating `token`'s value.
     public init(mode: String?, property: String?, text: String, range: SourceRange, value: DesignValue?,
                 error: String?, token: String?, reference: NameCell? = nil) {
         self.reference = reference

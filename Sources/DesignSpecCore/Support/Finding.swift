@@ -18,18 +18,22 @@ public enum Severity: String, Hashable, Comparable, Sendable, Codable {
 /// stable rule id (`value-mismatch`, `broken-reference`, ...), a location, and notes that
 /// point at related places (the token's definition, the other duplicate).
 public struct Finding: Hashable, Sendable {
+    /// A related place a finding points at, with what it is (`` `spacing.md` defined here ``).
     public struct Note: Hashable, Sendable {
         /// The English text, code in backticks: the stable field of JSON and SARIF.
         public var message: String
         /// The Korean text; nil for a note made from English alone, which Korean shows in English.
         public var korean: MessageText?
+        /// Where the related place is.
         public var range: SourceRange
 
+        /// A note in English alone, at `range`.
         public init(_ message: String, at range: SourceRange) {
             self.message = message
             self.range = range
         }
 
+        /// A note in English and Korean, at `range`.
         public init(_ message: FindingMessage, at range: SourceRange) {
             self.message = message.english.plain
             self.korean = message.korean
@@ -42,15 +46,20 @@ public struct Finding: Hashable, Sendable {
         }
     }
 
+    /// The stable rule id: `value-mismatch`, `unknown-token`, `broken-link`.
     public var rule: String
+    /// How much it matters, after the configuration and `--strict` are applied.
     public var severity: Severity
     /// The English text, code in backticks: the stable field of JSON, SARIF and GitHub output.
     public var message: String
     /// The Korean text; nil for a finding made from English alone, which Korean shows in English.
     public var korean: MessageText?
+    /// Where in the doc or token file it is: `path:line:col` to its end.
     public var range: SourceRange
+    /// Related places: the token's definition, each alias step, the other duplicate.
     public var notes: [Note]
 
+    /// A finding of `rule` in English alone, at `range`.
     public init(rule: String, severity: Severity, message: String, at range: SourceRange, notes: [Note] = []) {
         self.rule = rule
         self.severity = severity
@@ -59,6 +68,7 @@ public struct Finding: Hashable, Sendable {
         self.notes = notes
     }
 
+    /// A finding of `rule` in English and Korean, at `range`.
     public init(rule: String, severity: Severity, _ message: FindingMessage, at range: SourceRange, notes: [Note] = []) {
         self.init(rule: rule, severity: severity, message: message.english.plain, at: range, notes: notes)
         korean = message.korean

@@ -3,9 +3,12 @@
 /// The English is the stable text of JSON, SARIF and GitHub output; the Korean is what a
 /// Korean site and `check --lang ko` show.
 public struct FindingMessage: Hashable, Sendable {
+    /// The English text.
     public var english: MessageText
+    /// The Korean text.
     public var korean: MessageText
 
+    /// The message, in English and in Korean.
     public init(en english: MessageText, ko korean: MessageText) {
         self.english = english
         self.korean = korean

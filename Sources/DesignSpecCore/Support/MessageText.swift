@@ -6,6 +6,7 @@
 /// Written as a string literal: `"unknown token \(code: name)"`; a `String` interpolated
 /// without a label is text.
 public struct MessageText: Hashable, Sendable {
+    /// A piece of a message: words, or code that stays as written.
     public enum Part: Hashable, Sendable {
         case text(String)
         case code(String)
@@ -15,6 +16,7 @@ public struct MessageText: Hashable, Sendable {
     /// words and code are equal however they were put together.
     public private(set) var parts: [Part]
 
+    /// The message of `parts`, adjacent texts joined and empty texts left out.
     public init(parts: [Part]) {
         self.parts = []
         for part in parts { Self.append(part, to: &self.parts) }
@@ -85,19 +87,24 @@ public struct MessageText: Hashable, Sendable {
 }
 
 extension MessageText: ExpressibleByStringInterpolation {
+    /// A message of text alone.
     public init(stringLiteral value: String) {
         parts = value.isEmpty ? [] : [.text(value)]
     }
 
+    /// The message a string literal with interpolations makes.
     public init(stringInterpolation: StringInterpolation) {
         parts = stringInterpolation.parts
     }
 
+    /// Builds a message from a literal: text, and `\(code:)` for code.
     public struct StringInterpolation: StringInterpolationProtocol {
         var parts: [Part] = []
 
+        /// An empty message, before the literal's pieces are appended.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
+        /// Appends the literal's text between interpolations.
         public mutating func appendLiteral(_ literal: String) {
             MessageText.append(.text(literal), to: &parts)
         }
@@ -107,6 +114,7 @@ extension MessageText: ExpressibleByStringInterpolation {
             MessageText.append(.text(text), to: &parts)
         }
 
+        /// A number, as text.
         public mutating func appendInterpolation(_ number: Int) {
             MessageText.append(.text(String(number)), to: &parts)
         }
@@ -124,6 +132,7 @@ extension MessageText: ExpressibleByStringInterpolation {
             }
         }
 
+        /// Another message, its code kept as code.
         public mutating func appendInterpolation(_ message: MessageText) {
             for part in message.parts { MessageText.append(part, to: &parts) }
         }

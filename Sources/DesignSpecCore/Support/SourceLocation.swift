@@ -11,16 +11,19 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     private var storedLine: Int32
     private var storedColumn: Int32
 
+    /// The line, from 1.
     public var line: Int {
         get { Int(storedLine) }
         set { storedLine = Int32(clamping: newValue) }
     }
 
+    /// The column, from 1, in characters.
     public var column: Int {
         get { Int(storedColumn) }
         set { storedColumn = Int32(clamping: newValue) }
     }
 
+    /// The place at `line` and `column` (both from 1, the column in characters) of `file`.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         storedLine = Int32(clamping: line)
@@ -40,12 +43,14 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 /// The file is stored once for both ends (32 bytes, one reference to count when a range
 /// is copied, instead of 64 and two); `end` always names `start`'s file.
 public struct SourceRange: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The file's path, as `SourceLocation.file`.
     public let file: String
     private var startLine: Int32
     private var startColumn: Int32
     private var endLine: Int32
     private var endColumn: Int32
 
+    /// The first character.
     public var start: SourceLocation {
         get { SourceLocation(file: file, line: Int(startLine), column: Int(startColumn)) }
         set {
@@ -54,6 +59,7 @@ public struct SourceRange: Hashable, Comparable, Sendable, CustomStringConvertib
         }
     }
 
+    /// The last character (inclusive).
     public var end: SourceLocation {
         get { SourceLocation(file: file, line: Int(endLine), column: Int(endColumn)) }
         set {
@@ -68,6 +74,7 @@ public struct SourceRange: Hashable, Comparable, Sendable, CustomStringConvertib
         self.init(file: start.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
     }
 
+    /// The range from `line`:`column` to `endLine`:`endColumn` (inclusive) of `file`.
     public init(file: String, line: Int, column: Int, endLine: Int, endColumn: Int) {
         self.file = file
         startLine = Int32(clamping: line)
@@ -76,6 +83,7 @@ public struct SourceRange: Hashable, Comparable, Sendable, CustomStringConvertib
         self.endColumn = Int32(clamping: endColumn)
     }
 
+    /// `path:line:col` of the start.
     public var description: String { start.description }
 
     public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {

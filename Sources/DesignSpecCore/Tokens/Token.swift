@@ -5,11 +5,15 @@ public struct Token: Hashable, Sendable {
     public var path: [String] {
         didSet { name = path.joined(separator: ".") }
     }
+    /// What kind of value it holds (`color`, `dimension`, `typography`…): `$type`, inherited from its group or inferred.
     public var type: TokenType
+    /// `$description` as written, when there is one.
     public var description: String?
+    /// Whether `$deprecated` marks it, and why; nil when it is not deprecated.
     public var deprecation: TokenDeprecation?
     /// `$extensions` (or a format's own extra metadata), kept as written.
     public var extensions: JSONValue?
+    /// Base (the internal palette) or Semantic (the public names that alias it).
     public var layer: TokenLayer
     /// The token's key in its (first) file.
     public var definitionRange: SourceRange
@@ -31,6 +35,7 @@ public struct Token: Hashable, Sendable {
         values.first { $0.mode == mode } ?? values.first { $0.mode == nil }
     }
 
+    /// A token at `path`; `name` is made from the path.
     public init(path: [String], type: TokenType, description: String? = nil, deprecation: TokenDeprecation? = nil,
                 extensions: JSONValue? = nil, layer: TokenLayer = .semantic, definitionRange: SourceRange,
                 valueRange: SourceRange, values: [TokenModeValue]) {
@@ -76,6 +81,7 @@ public struct TokenModeValue: Hashable, Sendable {
     /// The typed value, nil when it could not be resolved (a finding says why).
     public var resolved: DesignValue?
 
+    /// The value in `mode` (nil for every mode), written `raw` at `rawRange`, resolved through `aliasChain` to `resolved`.
     public init(mode: String?, raw: JSONValue, rawRange: SourceRange, aliasChain: [AliasStep] = [],
                 references: [String] = [], resolved: DesignValue?) {
         self.mode = mode
@@ -89,9 +95,12 @@ public struct TokenModeValue: Hashable, Sendable {
 
 /// One step of an alias chain: the token named, and where its value is.
 public struct AliasStep: Hashable, Sendable {
+    /// The token named, dot-joined (`color.blue.500`).
     public var name: String
+    /// Where that token's value is in its file.
     public var range: SourceRange
 
+    /// The step to `name`, whose value is at `range`.
     public init(name: String, range: SourceRange) {
         self.name = name
         self.range = range

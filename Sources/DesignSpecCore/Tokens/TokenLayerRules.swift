@@ -9,6 +9,7 @@
 ///    whole `colors.orange.*` ramp, not only the step that is used);
 /// otherwise it is **Semantic**. Names compare case-insensitively.
 public struct TokenLayerRules: Hashable, Sendable {
+    /// The group names that make a token Base when they are in its path.
     public static let defaultBaseGroupNames = ["base", "primitive", "primitives", "core", "global"]
 
     /// The origin the loader adds for a token of a Tokens Studio set that themes use only
@@ -16,11 +17,13 @@ public struct TokenLayerRules: Hashable, Sendable {
     /// a file or set can have (`$` starts Tokens Studio's own keys).
     static let sourceSetOrigin = "$source"
 
+    /// Group names (any segment of a path but the last) that make a token Base (rule 1): `baseGroups` in `designspec.json`.
     public var baseGroupNames: [String]
     /// Whether rule 3 applies. (The sibling part of rule 3 is applied by the resolver, as
     /// it needs the whole set.)
     public var inferFromAliases: Bool
 
+    /// Rules with `baseGroupNames`, inferring from aliases (rule 3) unless `inferFromAliases` is false.
     public init(baseGroupNames: [String] = TokenLayerRules.defaultBaseGroupNames, inferFromAliases: Bool = true) {
         self.baseGroupNames = baseGroupNames
         self.inferFromAliases = inferFromAliases

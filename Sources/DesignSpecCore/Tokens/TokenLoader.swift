@@ -12,8 +12,10 @@ import Foundation
 public struct TokenLoader: Sendable {
     /// Display paths are relative to this folder when the file is inside it.
     public var workingDirectory: URL
+    /// How each token's layer, Base or Semantic, is inferred.
     public var layerRules: TokenLayerRules
 
+    /// A loader that shows paths relative to `workingDirectory` and infers layers by `layerRules`.
     public init(workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                 layerRules: TokenLayerRules = TokenLayerRules()) {
         self.workingDirectory = workingDirectory.standardizedFileURL

@@ -1,6 +1,7 @@
 /// Every token read from a set of files, resolved: the tokens sorted by name, the modes,
 /// the files read, and the findings.
 public struct TokenSet: Hashable, Sendable {
+    /// Every token, sorted by name.
     public var tokens: [Token]
     /// Mode groups in the order found (a DTCG resolver modifier, a Tokens Studio theme
     /// group, Spectrum's color and scale sets), each with its modes, default first.
@@ -16,6 +17,7 @@ public struct TokenSet: Hashable, Sendable {
     public var emptyFiles: [String] = []
     private var index: [String: Int]
 
+    /// The set of `tokens` (sorted by name when they are not), with their modes, the files read and the findings, sorted by place.
     public init(tokens: [Token], modeGroups: [TokenModeGroup] = [], files: [String] = [], findings: [Finding] = []) {
         // The resolver makes them in order already: checking costs a comparison per token,
         // sorting (and moving) 400,000 tokens a second.
@@ -59,14 +61,17 @@ public struct TokenSet: Hashable, Sendable {
 
 /// A set of mutually exclusive modes: `theme` with `light` and `dark`.
 public struct TokenModeGroup: Hashable, Sendable {
+    /// The group's name (`theme`, `modifier`, a Tokens Studio theme group).
     public var name: String
     /// Default first.
     public var modes: [String]
 
+    /// The group `name` of `modes`, the default first.
     public init(name: String, modes: [String]) {
         self.name = name
         self.modes = modes
     }
 
+    /// The default mode: the first.
     public var defaultMode: String? { modes.first }
 }

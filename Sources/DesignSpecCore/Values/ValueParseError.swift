@@ -7,11 +7,13 @@ public struct ValueParseError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Its length in characters.
     public var length: Int
 
+    /// A value parse error: `message` about the `length` characters at `offset`.
     public init(message: String, offset: Int, length: Int) {
         self.message = message
         self.offset = offset
         self.length = length
     }
 
+    /// The message, as `designspec` prints it.
     public var description: String { message }
 }

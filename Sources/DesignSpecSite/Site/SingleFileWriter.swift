@@ -12,12 +12,14 @@ import Foundation
 ///   is written straight to, as `tee` does: renaming over `/dev/stdout` replaced the
 ///   system's link for every later process when run as root.
 public struct SingleFileWriter: Sendable {
+    /// The file to write: `design-system.html`, or `/dev/stdout`.
     public var destination: URL
     /// The docs folder: the file may not land in it.
     public var content: URL
     /// The files the build read (token files, the configuration): never overwritten.
     public var inputs: [URL]
 
+    /// A writer of `destination` that refuses to write into `content` or over `inputs`.
     public init(destination: URL, content: URL, inputs: [URL] = []) {
         self.destination = destination.standardizedFileURL
         self.content = content.standardizedFileURL

@@ -15,6 +15,7 @@ public struct SiteAssets: Sendable {
     /// Content-relative path (`components/img/button.png`) → what it is.
     public var files: [String: State] = [:]
 
+    /// The assets `files`, by content-relative path.
     public init(files: [String: State] = [:]) {
         self.files = files
     }

@@ -9,7 +9,9 @@ import DesignSpecCore
 /// every core (`IndexedConcurrentMap`): each is a pure function of the plan, and the
 /// results are gathered in a fixed order, so the bytes never depend on scheduling.
 public struct SiteBuilder: Sendable {
+    /// The page templates: the built-in ones, or a `--templates` folder over them.
     public var templates: TemplateLibrary
+    /// The site's words in its language (`SiteStrings.english`, `.korean`).
     public var strings: SiteStrings
     /// Written into the footer and `<meta name="generator">`.
     public var version: String
@@ -21,6 +23,7 @@ public struct SiteBuilder: Sendable {
     /// build, on one core).
     public var keepsPlanUntilExit = false
 
+    /// A builder rendering with `templates` and `strings`, naming `version` in each page.
     public init(templates: TemplateLibrary = .builtIn, strings: SiteStrings = .english, version: String = DesignSpecVersion.current) {
         self.templates = templates
         self.strings = strings
@@ -29,13 +32,21 @@ public struct SiteBuilder: Sendable {
 
     /// The paths of the multi-page site's fixed files.
     public enum Paths {
+        /// The overview page.
         public static let index = "index.html"
+        /// The tokens page.
         public static let tokens = "tokens.html"
+        /// The components page.
         public static let components = "components.html"
+        /// The check report page.
         public static let report = "report.html"
+        /// The search page.
         public static let search = "search.html"
+        /// The stylesheet.
         public static let css = "assets/site.css"
+        /// The site's script (search, the sidebar).
         public static let script = "assets/site.js"
+        /// The search index, a script so search works from `file://`.
         public static let searchIndex = "assets/search-index.js"
     }
 

@@ -13,6 +13,7 @@ public protocol SiteFileSink: Sendable {
 }
 
 extension SiteFileSink {
+    /// Hands `bytes` over as text, for a sink that only takes text.
     public func add(_ path: String, bytes: [UInt8]) {
         add(path, String(decoding: bytes, as: UTF8.self))
     }

@@ -3,8 +3,11 @@ import Foundation
 
 /// Why the site's input could not be read. The message is for the user, as is.
 public struct SiteInputError: Error, Equatable, CustomStringConvertible {
+    /// The message: what could not be read, and why.
     public var message: String
+    /// The error saying `message`.
     public init(_ message: String) { self.message = message }
+    /// The message, as `designspec` prints it.
     public var description: String { message }
 }
 

@@ -10,6 +10,7 @@ public struct SiteStrings: Sendable, Hashable {
     /// Key → text, as templates see them.
     public var texts: [String: String]
 
+    /// The words of `language`, by key.
     public init(language: String, texts: [String: String]) {
         self.language = language
         self.texts = texts
@@ -30,6 +31,7 @@ public struct SiteStrings: Sendable, Hashable {
     /// The languages the chrome comes in.
     public static let languages = ["en", "ko"]
 
+    /// The text for `key`, or the key itself when there is none.
     public subscript(key: String) -> String {
         texts[key] ?? key
     }

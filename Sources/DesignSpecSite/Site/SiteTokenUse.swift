@@ -3,10 +3,12 @@
 public struct SiteTokenUse: Sendable, Hashable {
     /// The doc (`MarkdownDocument.file`) and the line of the use.
     public var docPath: String
+    /// The line, from 1.
     public var line: Int
     /// What the doc says the token is for (the row's description cell), when it says.
     public var text: String
 
+    /// A use on `line` of `docPath`, for `text`.
     public init(docPath: String, line: Int, text: String) {
         self.docPath = docPath
         self.line = line

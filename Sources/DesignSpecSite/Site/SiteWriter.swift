@@ -11,11 +11,15 @@ import Foundation
 ///   DesignSpec (it holds the marker file `.designspec-site`), so a mistyped `--output`
 ///   can never delete a folder of the user's.
 public struct SiteWriter: Sendable {
+    /// The marker file a folder DesignSpec wrote holds.
     public static let markerFile = ".designspec-site"
 
+    /// The site's folder: `_site`.
     public var output: URL
+    /// The docs folder: the output may not be it, contain it or lie inside it; nil checks nothing.
     public var content: URL?
 
+    /// A writer of the site into `output`, kept apart from `content`.
     public init(output: URL, content: URL?) {
         self.output = output.standardizedFileURL
         self.content = content?.standardizedFileURL
@@ -156,11 +160,13 @@ extension SiteWriter {
             self.previous = previous
         }
 
+        /// Writes `text` to `path` in the staging folder.
         public func add(_ path: String, _ text: String) {
             var text = text
             text.withUTF8 { add(path, $0) }
         }
 
+        /// Writes `bytes` to `path` in the staging folder.
         public func add(_ path: String, bytes: [UInt8]) {
             bytes.withUnsafeBufferPointer { add(path, $0) }
         }
@@ -188,7 +194,10 @@ extension SiteWriter {
 
 /// Why a site could not be written. The message is for the user, as is.
 public struct SiteWriteError: Error, Equatable, CustomStringConvertible {
+    /// The message: what could not be written, and why.
     public var message: String
+    /// The error saying `message`.
     public init(_ message: String) { self.message = message }
+    /// The message, as `designspec` prints it.
     public var description: String { message }
 }

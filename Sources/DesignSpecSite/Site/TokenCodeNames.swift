@@ -10,12 +10,14 @@
 /// - CSS: Style Dictionary's custom property, the path joined with `-`:
 ///   `--color-bg-secondary-default-hover`.
 public enum TokenCodeNames {
+    /// A code root and the token group it stands for.
     public struct Prefix: Sendable, Hashable {
         /// The root as written in code (`SemanticColor`).
         public var code: String
         /// The token group it stands for (`color`; empty for a root that adds nothing).
         public var group: String
 
+        /// The root `code` standing for the token group `group`.
         public init(code: String, group: String) {
             self.code = code
             self.group = group
@@ -25,6 +27,7 @@ public enum TokenCodeNames {
     /// None: a project's code roots are its own (`Configuration.effectivePrefixes`).
     public static let defaultPrefixes: [Prefix] = []
 
+    /// The Swift name of the token at `path`: `color.base.gray.600` → `BaseColor.gray600`.
     public static func swiftName(_ path: [String], prefixes: [Prefix] = defaultPrefixes) -> String {
         var root: String?
         var rest = path[...]
@@ -135,6 +138,7 @@ public enum TokenCodeNames {
         return String(decoding: name, as: UTF8.self)
     }
 
+    /// The CSS custom property of the token at `path`: `--color-bg-default`.
     public static func cssName(_ path: [String]) -> String {
         "--" + path.joined(separator: "-")
     }

@@ -3,6 +3,7 @@ import DesignSpecCore
 /// A template that cannot be parsed or rendered, with the place in the template that is
 /// wrong. `description` reads `page.mustache:3:5: section 'items' is never closed`.
 public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with the template.
     public enum Kind: Hashable, Sendable {
         /// `{{` with no closing delimiter after it.
         case unclosedTag(closingDelimiter: String)
@@ -28,10 +29,12 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
         case unreadableFile(path: String, reason: String)
     }
 
+    /// What is wrong.
     public var kind: Kind
     /// Where in which template; nil for errors about a whole template or file.
     public var location: SourceLocation?
 
+    /// The error `kind` at `location` (nil: the whole template or file).
     public init(_ kind: Kind, at location: SourceLocation?) {
         self.kind = kind
         self.location = location

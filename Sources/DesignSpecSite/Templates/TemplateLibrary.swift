@@ -18,6 +18,7 @@ public struct TemplateLibrary: Sendable {
         var source: String
     }
 
+    /// What a partial the library lacks renders as: an error unless set otherwise.
     public var missingPartials: MissingPartialPolicy = .fail
     let entries: [String: Entry]
     private let templates: [String: Result<Template, TemplateError>]

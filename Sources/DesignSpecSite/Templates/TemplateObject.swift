@@ -16,6 +16,7 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
 
     private var fields: [Field] = []
 
+    /// An object with no field.
     public init() {}
 
     /// A repeated name keeps its last value.
@@ -34,7 +35,9 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
         fields = dictionary.map { Field(key: TemplateKey($0.key), value: $0.value) }
     }
 
+    /// How many fields it has.
     public var count: Int { fields.count }
+    /// Whether it has no field.
     public var isEmpty: Bool { fields.isEmpty }
 
     /// The value of the field `name`; setting nil removes the field.

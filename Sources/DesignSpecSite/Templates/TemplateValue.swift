@@ -22,18 +22,22 @@ extension TemplateValue {
         self = string.map { .string($0) } ?? .null
     }
 
+    /// A number.
     public init(_ number: Int) {
         self = .number(Double(number))
     }
 
+    /// A number.
     public init(_ number: Double) {
         self = .number(number)
     }
 
+    /// A list.
     public init(_ values: [TemplateValue]) {
         self = .list(values)
     }
 
+    /// An object of `fields`.
     public init(_ fields: [String: TemplateValue]) {
         self = .object(TemplateObject(fields))
     }

@@ -6,8 +6,10 @@ import Foundation
 /// from the user's files goes through `TerminalText` first, as in the text report: a token
 /// name holding ESC or NUL would otherwise colour or cut the workflow log.
 public struct GitHubReportFormatter: Sendable {
+    /// A formatter; it has no options.
     public init() {}
 
+    /// The workflow commands for `report`, one per line.
     public func format(_ report: CheckReport) -> String {
         var output = "::notice title=designspec check::\(Self.escapeData(report.summary + Self.truncationNote(report)))\n"
         if let coverage = report.coverage {

@@ -8,10 +8,13 @@ import DesignSpecCore
 /// finding and note also has `localizedMessage`, the same message in that language, and the
 /// report a top-level `language`.
 public struct JSONReportFormatter: Sendable {
+    /// The language of `localizedMessage`; English adds none.
     public var language: MessageLanguage
 
+    /// A formatter adding messages in `language` when it is not English.
     public init(language: MessageLanguage = .en) { self.language = language }
 
+    /// The report as JSON, two-space indented, ending with a newline.
     public func format(_ report: CheckReport) -> String {
         var output: JSONObject = [
             "version": 1,

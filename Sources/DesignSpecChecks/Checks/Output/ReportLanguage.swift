@@ -3,6 +3,7 @@ import DesignSpecCore
 /// The report's own lines in a language: the summary (`2 errors, 1 warning`, `오류 2개,
 /// 경고 1개`) and the coverage line. English is `summary` and `Coverage.line` as they are.
 extension CheckReport {
+    /// The summary line in `language`: `2 errors, 1 warning`, `오류 2개, 경고 1개`.
     public func summary(in language: MessageLanguage) -> String {
         guard language == .ko else { return summary }
         if findings.isEmpty { return "찾은 문제 없음" }

@@ -17,14 +17,18 @@ import DesignSpecCore
 /// (a result's and a related location's) also carries the text in that language in its
 /// property bag: `"properties": {"language": "ko", "localizedText": "…"}`.
 public struct SARIFReportFormatter: Sendable {
+    /// The version the SARIF `tool.driver` names: DesignSpec's own.
     public var toolVersion: String
+    /// The language of `properties.localizedText`; English adds none.
     public var language: MessageLanguage
 
+    /// A formatter naming `toolVersion`, adding messages in `language` when it is not English.
     public init(toolVersion: String = DesignSpecVersion.current, language: MessageLanguage = .en) {
         self.toolVersion = toolVersion
         self.language = language
     }
 
+    /// The report as a SARIF 2.1.0 log, columns counted as characters.
     public func format(_ report: CheckReport) -> String {
         format(report, columns: nil)
     }

@@ -4,16 +4,19 @@ import DesignSpecCore
 /// checked (`path:line:col: note: not checked: reason`), the summary line, and the
 /// coverage line last. Colors (ANSI) only when writing to a terminal.
 public struct TextReportFormatter: Sendable {
+    /// Whether to colour the output with ANSI escapes.
     public var colors: Bool
     /// The language of the messages, the summary and the coverage line; the labels
     /// (`error:`, `note:`) and rule ids stay as they are, for the tools that read them.
     public var language: MessageLanguage
 
+    /// A formatter, in colour when `colors`, its messages in `language`.
     public init(colors: Bool, language: MessageLanguage = .en) {
         self.colors = colors
         self.language = language
     }
 
+    /// The report as the terminal shows it, ending with the coverage line.
     public func format(_ report: CheckReport) -> String {
         // Findings are formatted in runs, on all cores, and the runs joined in order (a
         // drift-heavy repo's first check holds tens of thousands of findings; this was the

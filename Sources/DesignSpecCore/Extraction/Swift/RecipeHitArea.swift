@@ -8,6 +8,7 @@ public struct RecipeHitArea: Hashable, Sendable {
     /// Width and height in points; nil when the code does not decide it (a text, an image
     /// or a custom view of unknown size, a frame that fills its container).
     public var width: Double?
+    /// Height in points, as `width`.
     public var height: Double?
     /// The call that decided the size last (`.frame(width: 36, height: 36)` of the label,
     /// the `.padding(4)` that grew it), in the .md file; nil when neither side is known.
@@ -19,6 +20,7 @@ public struct RecipeHitArea: Hashable, Sendable {
     /// The first token of the element's chain, as a code position: one element per chain.
     public var chainStart: Int
 
+    /// A hit area of `width` by `height` points, decided by the call at `decidedBy`.
     public init(width: Double?, height: Double?, decidedBy: SourceRange?, isInteractiveElement: Bool, isTopLevel: Bool,
                 chainStart: Int) {
         self.width = width

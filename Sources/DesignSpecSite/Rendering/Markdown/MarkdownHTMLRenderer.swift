@@ -23,9 +23,12 @@ import DesignSpecCore
 public struct MarkdownHTMLRenderer: Sendable {
     /// The rendered fragment and the anchors of its headings.
     public struct Output: Hashable, Sendable {
+        /// The HTML of the document's blocks, without a page around them.
         public var html: String
+        /// Every heading with its `id`, in document order.
         public var outline: [Markdown.OutlineEntry]
 
+        /// The fragment `html`, with its headings' `outline`.
         public init(html: String, outline: [Markdown.OutlineEntry]) {
             self.html = html
             self.outline = outline
@@ -64,6 +67,7 @@ public struct MarkdownHTMLRenderer: Sendable {
     /// The title of a GitHub alert's callout (`Note`, `참고`); English unless set.
     public var alertTitle: @Sendable (Markdown.AlertKind) -> String = { $0.englishTitle }
 
+    /// A renderer with the given hooks; nil keeps the default HTML.
     public init(
         tableOverride: (@Sendable (Markdown.Table) -> String?)? = nil,
         codeBlockOverride: (@Sendable (Markdown.CodeBlock) -> String?)? = nil,
@@ -74,6 +78,7 @@ public struct MarkdownHTMLRenderer: Sendable {
         self.rewriteURL = rewriteURL
     }
 
+    /// The document's HTML: headings with `id`s, unsafe URLs dropped, raw HTML escaped.
     public func render(_ document: MarkdownDocument) -> Output {
         render(document, outline: document.outline)
     }

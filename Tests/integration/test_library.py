@@ -66,6 +66,7 @@ def dependencies(target):
 
 def test_the_library_targets_form_a_one_way_graph():
     package = dump_package()
+    assert package["name"] == "DesignSpec"
     targets = {target["name"]: target for target in package["targets"]}
     libraries = [name for name, target in targets.items() if target["type"] == "regular"]
     assert libraries == LAYERS
@@ -89,7 +90,6 @@ def test_the_library_targets_form_a_one_way_graph():
 
 
 def test_a_package_imports_the_core_alone_and_loads_content(designspec):
-    name = dump_package()["name"]
     # SwiftPM names a package depended on by path after its folder (the checkout's name).
     folder = ROOT.name
     sources = CONSUMER / "Sources" / "count-tokens"
@@ -106,12 +106,13 @@ def test_a_package_imports_the_core_alone_and_loads_content(designspec):
 
     result = subprocess.run([f"{binary}/count-tokens", str(ROOT)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
-    # The same counts `designspec check` reads on the same project.
-    check = subprocess.run([designspec, "check", "--format", "json"], cwd=ROOT, capture_output=True, text=True)
-    coverage = subprocess.run([designspec, "check"], cwd=ROOT, capture_output=True, text=True).stdout.splitlines()[-1]
-    docs, tokens = re.match(r"read (\d+) docs?, \d+ token files? \((\d+) tokens?\)", coverage).groups()
-    assert int(docs) > 0 and int(tokens) > 0, coverage
+    # The same counts `designspec check` reads on the same project (its JSON coverage holds
+    # the numbers of the coverage line).
+    check = json.loads(subprocess.run([designspec, "check", "--format", "json"], cwd=ROOT, capture_output=True,
+                                      text=True).stdout)
+    docs, tokens = check["coverage"]["docs"], check["coverage"]["tokens"]
+    assert docs > 0 and tokens > 0, check["coverage"]["line"]
+    assert re.match(rf"read {docs} docs?, \d+ token files? \({tokens} tokens?\)", check["coverage"]["line"])
     model = json.loads(subprocess.run([designspec, "model"], cwd=ROOT, capture_output=True, text=True).stdout)
-    assert result.stdout == f"{docs} docs, {tokens} tokens, {len(model['findings'])} findings\n", (result.stdout, coverage)
-    assert json.loads(check.stdout)["summary"]["errors"] == 0
-    assert name == "DesignSpec"
+    assert result.stdout == f"{docs} docs, {tokens} tokens, {len(model['findings'])} findings\n", (result.stdout, check["coverage"])
+    assert check["summary"]["errors"] == 0

@@ -21,7 +21,7 @@ package struct ProgressRingDiagram: SVGDiagram, Hashable {
     package var redColor: Color
 
     package init(
-        id: String, lineWidth: DesignSpecCore.Dimension, sizeRatio: Ratio, screenWidth: DesignSpecCore.Dimension = Dimension(390, .pt),
+        id: String, lineWidth: DesignSpecCore.Dimension, sizeRatio: Ratio, screenWidth: DesignSpecCore.Dimension = DesignSpecCore.Dimension(390, .pt),
         trackColor: Color, progressColor: Color, progress: Double, redThreshold: Double = 0.05,
         redColor: Color = Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255)
     ) {

@@ -25,9 +25,9 @@ extension CheckRule {
         Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, message: message, at: range, notes: notes)
     }
 
-    /// A finding of this rule at its default severity, in English and Korean.
-    func finding(_ message: FindingMessage, at range: SourceRange, notes: [Finding.Note] = []) -> Finding {
-        Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, message, at: range, notes: notes)
+    /// A finding of this rule at its default severity, in English and Korean, fixed as `fix` says.
+    func finding(_ message: FindingMessage, at range: SourceRange, notes: [Finding.Note] = [], fix: FindingFix? = nil) -> Finding {
+        Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, message, at: range, notes: notes, fix: fix)
     }
 }
 

@@ -5,25 +5,11 @@ import DesignSpecCore
 /// the ones a `<!-- designspec-ignore: RULE reason -->` silences, warnings made errors
 /// under `strict`, sorted by place.
 public struct Checker: Sendable {
-    /// Every rule, in the order `designspec check` documents them.
-    static let rules: [any CheckRule.Type] = [
-        // Docs against tokens.
-        ValueMismatchRule.self, AliasMismatchRule.self, UnknownTokenRule.self, AmbiguousTokenRule.self,
-        UndocumentedTokenRule.self, DeprecatedTokenRule.self, OffScaleRule.self, TapTargetRule.self,
-        // The token files, as the token loader and the JSON reader find them.
-        BrokenReferenceRule.self, CircularReferenceRule.self, AliasChainTooLongRule.self, InvalidValueRule.self,
-        DuplicateTokenRule.self, JSONSyntaxRule.self, DuplicateKeyRule.self,
-        // The configuration, the extraction and the ignore comments.
-        ConfigRule.self, AmbiguousInferenceRule.self, UncheckedColumnRule.self, MalformedTableRule.self,
-        UnusedHintRule.self, BrokenLinkRule.self,
-        FrontMatterRule.self, IgnoreWithoutReasonRule.self, UnknownRuleRule.self,
-    ]
+    /// Every rule, in the order `designspec check` documents them: `RuleID`'s.
+    static let rules: [any CheckRule.Type] = RuleID.allCases.map(\.rule)
 
     /// The descriptions of every rule, for SARIF's `rules` and the docs.
     public static var ruleDescriptions: [RuleDescription] { rules.map { $0.description } }
-
-    /// Every rule id, for validating configuration keys.
-    public static var ruleIDs: [String] { rules.map { $0.description.id } }
 
     /// `--strict`: warnings are reported, and fail, as errors.
     public var strict: Bool
@@ -39,7 +25,6 @@ public struct Checker: Sendable {
     }
 
     func check(_ model: DesignModel, rules: [any CheckRule.Type]) -> CheckReport {
-        let known = Set(Self.ruleIDs)
         // What several rules read, made once for all of them.
         let context = CheckContext(model)
         let ignores = IgnoreScopes(model)
@@ -51,11 +36,7 @@ public struct Checker: Sendable {
         // all findings, with the repeats and ignores before it, took ~15 ms on one core
         // for drift1000's 15,000 findings.)
         let schedule = Self.heavyFirst(rules)
-        let lists = IndexedConcurrentMap.map(count: schedule.count + 1) { slot -> (index: Int, findings: [Finding]) in
-            guard slot < schedule.count else {
-                // Model findings of a rule no one describes still reach the user.
-                return (rules.count, reported(model.findings.filter { !known.contains($0.rule) }, model, ignores))
-            }
+        let lists = IndexedConcurrentMap.map(count: schedule.count) { slot -> (index: Int, findings: [Finding]) in
             let index = schedule[slot]
             let rule = rules[index].init()
             let findings = if let rule = rule as? any ContextCheckRule {
@@ -74,9 +55,9 @@ public struct Checker: Sendable {
     /// While a token file does not parse, removes the findings that may exist only because
     /// its tokens are missing (`Coverage.missingTokenRuleIDs`) and returns how many of each
     /// rule were removed: the file's note in the coverage says so once.
-    private static func withholdMissingTokenFindings(_ findings: inout [Finding], _ model: DesignModel) -> [String: Int] {
-        guard model.findings.contains(where: { $0.rule == "json-syntax" }) else { return [:] }
-        var withheld: [String: Int] = [:]
+    private static func withholdMissingTokenFindings(_ findings: inout [Finding], _ model: DesignModel) -> [RuleID: Int] {
+        guard model.findings.contains(where: { $0.rule == .jsonSyntax }) else { return [:] }
+        var withheld: [RuleID: Int] = [:]
         findings.removeAll { finding in
             guard Coverage.missingTokenRuleIDs.contains(finding.rule) else { return false }
             withheld[finding.rule, default: 0] += 1
@@ -114,7 +95,7 @@ public struct Checker: Sendable {
     /// The rules that walk every table cell or token, which take the most time on a large
     /// project (drift1000: value-mismatch ~95 M instructions, off-scale ~60 M, unknown-token
     /// ~30 M, undocumented-token ~22 M; most others under 1 M).
-    private static let heavyRuleIDs = ["value-mismatch", "off-scale", "unknown-token", "undocumented-token", "alias-mismatch"]
+    private static let heavyRuleIDs: [RuleID] = [.valueMismatch, .offScale, .unknownToken, .undocumentedToken, .aliasMismatch]
 
     /// The positions of `rules` in the order their tasks start: the heavy ones first.
     private static func heavyFirst(_ rules: [any CheckRule.Type]) -> [Int] {

@@ -5,17 +5,15 @@ extension Coverage {
     /// its tokens out: while one does not parse, they are withheld and counted in its note
     /// (a trailing comma in the base tokens would otherwise bury its one `json-syntax`
     /// error under a broken reference for every alias and an unknown token for every row).
-    public static let missingTokenRuleIDs: Set<String> = [
-        "broken-reference", "unknown-token", "ambiguous-inference", "undocumented-token",
-    ]
+    public static let missingTokenRuleIDs: Set<RuleID> = [.brokenReference, .unknownToken, .ambiguousInference, .undocumentedToken]
 
     /// The coverage of `model`'s check: `findings` are the report's (the ones that report
     /// a place as not checked are counted: `findingRuleKinds`), `withheld` the findings
     /// left out because a token file did not parse, by rule.
-    public init(model: DesignModel, findings: [Finding], withheld: [String: Int] = [:]) {
+    public init(model: DesignModel, findings: [Finding], withheld: [RuleID: Int] = [:]) {
         var places: [NotCheckedPlace] = []
         // Token files that did not parse: the loader's `json-syntax` findings, one a file.
-        let unparsed = model.findings.filter { $0.rule == "json-syntax" }
+        let unparsed = model.findings.filter { $0.rule == .jsonSyntax }
         var filesSeen: Set<String> = []
         for finding in unparsed where filesSeen.insert(finding.range.file).inserted {
             var reason = "\(finding.range.file) did not parse, so none of its tokens were read"
@@ -40,7 +38,7 @@ extension Coverage {
         var rows = 0
         var recipes = 0
         var namesTokens = false
-        let inferenceWarnings = Set(findings.lazy.filter { $0.rule == "ambiguous-inference" }.map(\.range.start))
+        let inferenceWarnings = Set(findings.lazy.filter { $0.rule == .ambiguousInference }.map(\.range.start))
         for doc in model.docs {
             if !doc.proseTokenNames.isEmpty { namesTokens = true }
             for table in doc.tables {
@@ -58,7 +56,7 @@ extension Coverage {
                         let said = inferenceWarnings.contains(table.range.start)
                         places.append(NotCheckedPlace(kind: .table, path: doc.path, range: table.range,
                                                       reason: Self.unboundReason(unbound.compactMap(\.name), whole: true),
-                                                      rule: said ? "ambiguous-inference" : nil))
+                                                      rule: said ? .ambiguousInference : nil))
                         continue
                     }
                     tokenTables += 1

@@ -12,7 +12,7 @@ extension Coverage {
         }
         guard docsNameTokens, tokenFiles == 0 else { return nil }
         var looked = model.tokenPaths.isEmpty ? "" : " from \(model.tokenPaths.joined(separator: ", "))"
-        let unparsed = Set(model.findings.lazy.filter { $0.rule == "json-syntax" }.map(\.range.file)).sorted()
+        let unparsed = Set(model.findings.lazy.filter { $0.rule == .jsonSyntax }.map(\.range.file)).sorted()
         if !unparsed.isEmpty { looked += " (\(unparsed.joined(separator: ", ")) did not parse)" }
         return "the docs name tokens, but no token file was read\(looked), so no doc was checked against tokens; "
             + "give the token files or folders with --tokens PATH or \"tokens\" in designspec.json"

@@ -4,18 +4,19 @@ import DesignSpecCore
 /// for the table or code block right after it (the one it is a hint of). An ignore without
 /// a reason still applies; `ignore-without-reason` says so.
 struct IgnoreScopes: Sendable {
-    private var scopes: [(rule: String, range: SourceRange)] = []
+    private var scopes: [(rule: RuleID, range: SourceRange)] = []
 
     init(_ model: DesignModel) {
         for doc in model.docs {
             for table in doc.tables {
-                for rule in table.ignoredRules { scopes.append((rule, table.range)) }
+                for rule in table.hints.ignoredRules { scopes.append((rule, table.range)) }
             }
             for recipe in doc.recipes {
-                for case .ignore(let rule, _, let hintRange) in recipe.hints {
+                for hint in recipe.hints {
                     // The first code block after the comment; a comment right after the heading
                     // comes before the first.
-                    guard let code = recipe.codeBlocks.first(where: { $0.range.start > hintRange.end }) else { continue }
+                    guard let rule = hint.ignoredRule,
+                          let code = recipe.codeBlocks.first(where: { $0.range.start > hint.range.end }) else { continue }
                     scopes.append((rule, code.range))
                 }
             }

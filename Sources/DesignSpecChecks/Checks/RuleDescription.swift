@@ -4,7 +4,7 @@ import DesignSpecCore
 /// SARIF `rules` array show for it.
 public struct RuleDescription: Sendable, Hashable {
     /// The stable id: `value-mismatch`.
-    public var id: String
+    public var id: RuleID
     /// The severity its findings have unless `designspec.json` says otherwise.
     public var defaultSeverity: Severity
     /// One line: what the rule reports.
@@ -13,7 +13,7 @@ public struct RuleDescription: Sendable, Hashable {
     public var explanation: String
 
     /// The rule `id`, with its default severity and its words.
-    public init(id: String, defaultSeverity: Severity, summary: String, explanation: String) {
+    public init(id: RuleID, defaultSeverity: Severity, summary: String, explanation: String) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary

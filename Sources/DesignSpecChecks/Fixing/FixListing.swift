@@ -9,7 +9,7 @@ package enum FixListing {
     package static func text(_ plan: FixPlan, dryRun: Bool) -> String {
         var lines: [(place: SourceRange, text: String)] = []
         for edit in plan.edits {
-            let quote = edit.finding.rule == "value-mismatch" ? "" : "`"
+            let quote = edit.finding.rule == .valueMismatch ? "" : "`"
             lines.append((edit.finding.range, TerminalText.sanitize(
                 "\(edit.finding.range.start): \(dryRun ? "would fix" : "fixed") \(edit.finding.rule): "
                     + "\(quote)\(edit.oldText)\(quote) → \(quote)\(edit.newText)\(quote)")))

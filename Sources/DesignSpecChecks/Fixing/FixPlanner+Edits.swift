@@ -6,7 +6,7 @@ extension FixPlanner {
     /// `edit` (of a row's name or alias), then the row's value cells that do not agree
     /// with `token`: edits under a `value-mismatch` finding of their own cell, or that
     /// finding left when the cell's form cannot state the token's value.
-    func followingValueEdits(_ place: TableCellIndex.NamePlace, token: String, after edit: CellEdit) -> FixPlan {
+    func followingValueEdits(_ place: CellPlace, token: String, after edit: CellEdit) -> FixPlan {
         var plan = FixPlan(edits: [edit])
         for cell in place.entry.values {
             guard let cellToken = cell.token ?? binder.token(for: .token(token), mode: cell.mode),
@@ -17,10 +17,9 @@ extension FixPlanner {
             if let mode = cell.mode, model.tokens[cellToken]?.values.contains(where: { $0.mode != nil }) == true {
                 subject += " (\(mode))"
             }
-            let finding = Finding(rule: "value-mismatch", severity: .error,
+            let finding = Finding(rule: .valueMismatch, severity: .error,
                                   message: "\(cell.text) here, but \(subject) is \(expected.displayString)", at: cell.range)
-            let valuePlace = TableCellIndex.ValuePlace(doc: place.doc, table: place.table, entry: place.entry, cell: cell)
-            switch valueEdit(valuePlace, token: cellToken, finding: finding) {
+            switch valueEdit(cell, in: place, token: cellToken, finding: finding) {
             case .success(let edit): plan.edits.append(edit)
             case .failure(let refusal): plan.left.append(FixPlan.Left(finding: finding, reason: refusal.reason))
             }
@@ -35,12 +34,12 @@ extension FixPlanner {
         return StatedValue.field(property, of: expected)
     }
 
-    func valueEdit(_ place: TableCellIndex.ValuePlace, token: String, finding: Finding) -> Result<CellEdit, FixRefusal> {
-        let cell = place.cell
+    /// The edit writing `token`'s value into `cell`, a value cell of `place`'s entry.
+    func valueEdit(_ cell: ValueCell, in place: CellPlace, token: String, finding: Finding) -> Result<CellEdit, FixRefusal> {
         guard let stated = cell.value else { return .refused("the cell's value cannot be read") }
         guard let expected = expectedValue(of: token, for: cell) else { return .refused("`\(token)` has no value to write here") }
         let text: CellText
-        switch cellText(cell.range) {
+        switch cellText(cell.range, in: place.doc) {
         case .success(let found): text = found
         case .failure(let refusal): return .failure(refusal)
         }
@@ -72,24 +71,25 @@ extension FixPlanner {
         return .success(edit(finding, text: text, span: span, old: old, new: new, table: place.table))
     }
 
-    func nameEdit(_ place: TableCellIndex.NamePlace, to target: String, finding: Finding) -> Result<CellEdit, FixRefusal> {
+    /// The edit writing `target`'s name into `cell`, a name cell of `place`'s entry.
+    func nameEdit(_ cell: NameCell, in place: CellPlace, to target: String, finding: Finding) -> Result<CellEdit, FixRefusal> {
         let text: CellText
-        switch cellText(place.cell.range) {
+        switch cellText(cell.range, in: place.doc) {
         case .success(let found): text = found
         case .failure(let refusal): return .failure(refusal)
         }
-        let written = Array(place.cell.text)
+        let written = Array(cell.text)
         guard let span = Self.onlyOccurrence(of: written, in: text.characters) else {
             return .refused("the cell's markup hides its name")
         }
-        guard let new = TokenNameStyler(binder: binder).rename(place.cell.text, to: target, group: place.table.tokensGroup) else {
-            return .refused("`\(target)` cannot be written in the style of `\(place.cell.text)`")
+        guard let new = TokenNameStyler(binder: binder).rename(cell.text, to: target, group: place.table.tokensGroup) else {
+            return .refused("`\(target)` cannot be written in the style of `\(cell.text)`")
         }
         // A token's name may hold anything JSON allows; a line break or a pipe would break the row.
         guard !new.contains(where: { $0.isNewline || $0 == "|" || $0 == "`" }) else {
             return .refused("`\(target)` cannot be written in a table cell")
         }
-        return .success(edit(finding, text: text, span: span, old: place.cell.text, new: new, table: place.table))
+        return .success(edit(finding, text: text, span: span, old: cell.text, new: new, table: place.table))
     }
 
     func edit(_ finding: Finding, text: CellText, span: Range<Int>, old: String, new: String, table: DocTable) -> CellEdit {
@@ -106,10 +106,10 @@ extension FixPlanner {
         var characters: [Character]
     }
 
-    func cellText(_ range: SourceRange) -> Result<CellText, FixRefusal> {
+    func cellText(_ range: SourceRange, in doc: DocModel) -> Result<CellText, FixRefusal> {
         if let reason = unwritable[range.file] { return .refused(reason) }
         guard let source = sources[range.file] else { return .refused("the doc cannot be read") }
-        guard !isInCodeBlock(range) else { return .refused("it is in a code block, which fix never rewrites") }
+        guard !Self.isInCodeBlock(range, of: doc) else { return .refused("it is in a code block, which fix never rewrites") }
         guard range.start.line == range.end.line, let (characters, _) = source.characters(ofLine: range.start.line),
               range.start.column >= 1, range.end.column >= range.start.column, range.end.column <= characters.count else {
             return .refused("the doc changed since it was read")
@@ -125,15 +125,10 @@ extension FixPlanner {
         return starts.count == 1 ? starts[0]..<starts[0] + needle.count : nil
     }
 
-    func isInRecipe(_ range: SourceRange) -> Bool {
-        docs[range.file]?.recipes.contains { $0.tokenReferences.contains { $0.reference.range == range } } ?? false
-    }
-
     /// Whether a range is inside a code block of its doc (never true of a table cell; a
     /// guard, so no edit can reach code).
-    private func isInCodeBlock(_ range: SourceRange) -> Bool {
-        guard let doc = docs[range.file] else { return false }
-        return doc.markdown.allBlocks.contains { block in
+    private static func isInCodeBlock(_ range: SourceRange, of doc: DocModel) -> Bool {
+        doc.markdown.allBlocks.contains { block in
             guard case .codeBlock(let code) = block else { return false }
             return code.range.start.line <= range.start.line && range.end.line <= code.range.end.line
         }

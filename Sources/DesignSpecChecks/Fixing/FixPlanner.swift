@@ -1,8 +1,8 @@
 import DesignSpecCore
 
-/// Turns a check report into the edits `designspec fix` makes, from the model (never from
-/// the findings' words): the cell each finding points at, the token it names, the value
-/// or name the token has, written in the cell's own form.
+/// Turns a check report into the edits `designspec fix` makes: each finding carries its
+/// fix (`FindingFix`: the cell, by its address in the model, and what goes in it, from the
+/// tokens), written here in the cell's own form.
 ///
 /// - `value-mismatch`: the value of the cell's token in the cell's mode (the field, in a
 ///   property row), written as the cell writes values (`ValueRewriter`).
@@ -12,18 +12,19 @@ import DesignSpecCore
 ///   cell, only a suggestion whose value agrees with the row's is confident: a rename to a
 ///   token of another value would duplicate a row and lose a step of the scale. Not the
 ///   name without its last segment (`radius.control` for `radius.control.small`): a guess.
-/// - `alias-mismatch`: the token the row's token really aliases, spelled as the column
-///   spells it, and the row's values that followed the wrong alias.
-/// - `off-scale`, `tap-target`, and any of the above that cannot be fixed: left, each with
-///   why. Recipe code and code blocks are never edited: only token-table cells are.
+/// - `alias-mismatch` in an alias column or a reference written as a value: the token the
+///   rule found the row's token really aliases, spelled as the cell spells it, and the
+///   alias column's row values that followed the wrong alias.
+/// - `off-scale`, `tap-target`, and any of the above whose fix is by hand or cannot be
+///   made: left, each with why. Recipe code and code blocks are never edited: only
+///   token-table cells are.
 ///
 /// Each edit is checked before it is kept: the new value parses and agrees with the
 /// token, the new name binds to the token.
 package struct FixPlanner {
-    static let fixableRules = ["value-mismatch", "unknown-token", "alias-mismatch"]
-    static let listedRules = ["off-scale", "tap-target"]
-    /// The rules `--rule` accepts.
-    package static let rules = fixableRules + listedRules
+    /// The rules whose findings `fix` fixes (those that carry a `FindingFix`) or lists
+    /// (off-scale and tap-target, whose messages name the nearest values): what `--rule` accepts.
+    package static let rules: [RuleID] = [.valueMismatch, .unknownToken, .aliasMismatch, .offScale, .tapTarget]
 
     let model: DesignModel
     /// The docs' bytes, by display path; a doc that is missing here cannot be edited.
@@ -31,19 +32,17 @@ package struct FixPlanner {
     /// Why a doc cannot be edited (`not valid UTF-8`, `a symbolic link`), by display path.
     let unwritable: [String: String]
     let binder: TokenBinder
-    let docs: [String: DocModel]
 
     package init(model: DesignModel, sources: [String: FixSourceFile], unwritable: [String: String] = [:]) {
         self.model = model
         self.sources = sources
         self.unwritable = unwritable
         binder = TokenBinder(index: TokenNameIndex(model.tokens), prefixes: model.configuration.effectivePrefixes)
-        docs = Dictionary(model.docs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The plan for `findings` (a report's, sorted), limited to `rules`.
-    package func plan(_ findings: [Finding], rules: Set<String>) -> FixPlan {
-        let cells = TableCellIndex(model)
+    /// The plan for `findings` (a report's, sorted), limited to `rules`: each finding's own
+    /// fix, made at the cell it names; a finding without one is listed as it is.
+    package func plan(_ findings: [Finding], rules: Set<RuleID>) -> FixPlan {
         var plan = FixPlan()
         // One edit per cell: a cell is known by its line and its last column.
         var editedCells = Set<SourceLocation>()
@@ -54,15 +53,13 @@ package struct FixPlanner {
         }
         for finding in findings where rules.contains(finding.rule) {
             let outcome: Result<FixPlan, FixRefusal>
-            switch finding.rule {
-            case "value-mismatch": outcome = fixValue(finding, cells: cells)
-            case "unknown-token": outcome = fixUnknownName(finding, cells: cells)
-            case "alias-mismatch": outcome = fixAlias(finding, cells: cells)
-            case "off-scale", "tap-target":
-                plan.left.append(FixPlan.Left(finding: finding, reason: nil))
-                continue
-            default:
-                continue
+            switch finding.fix {
+            case .rewrite(let address, let change)?:
+                outcome = fix(finding, at: address, with: change)
+            case .byHand(let reason)?:
+                outcome = .refused(reason)
+            case nil:
+                outcome = .success(FixPlan(left: [FixPlan.Left(finding: finding, reason: nil)]))
             }
             switch outcome {
             case .success(let part):
@@ -76,22 +73,30 @@ package struct FixPlanner {
         return plan
     }
 
-    // MARK: - The three rules
-
-    private func fixValue(_ finding: Finding, cells: TableCellIndex) -> Result<FixPlan, FixRefusal> {
-        guard let place = cells.values[finding.range] else { return .refused("it is not in a token table's value cell") }
-        guard let token = place.cell.token else { return .refused("the cell names no one token") }
-        return valueEdit(place, token: token, finding: finding).map { FixPlan(edits: [$0]) }
+    private func fix(_ finding: Finding, at address: TableCellAddress, with change: FindingFix.Change) -> Result<FixPlan, FixRefusal> {
+        guard let place = CellPlace(address, in: model) else { return .refused("the doc changed since it was read") }
+        switch change {
+        case .tokenValue:
+            guard let cell = place.value, let token = cell.token else { return .refused("the cell names no one token") }
+            return valueEdit(cell, in: place, token: token, finding: finding).map { FixPlan(edits: [$0]) }
+        case .suggestedName:
+            guard let cell = place.name else { return .refused("it is not in a token table's name cell") }
+            return fixUnknownName(cell, in: place, finding: finding)
+        case .alias(let target):
+            guard let cell = place.name else { return .refused("it is not in a token table's name cell") }
+            return nameEdit(cell, in: place, to: target, finding: finding).map { edit in
+                // An alias column's row states the values the wrong alias had.
+                guard place.cell == .aliasTarget, let name = place.entry.name?.binding.tokenName else { return FixPlan(edits: [edit]) }
+                return followingValueEdits(place, token: name, after: edit)
+            }
+        }
     }
 
-    private func fixUnknownName(_ finding: Finding, cells: TableCellIndex) -> Result<FixPlan, FixRefusal> {
-        guard let places = cells.names[finding.range] else {
-            return .refused(isInRecipe(finding.range) ? "it is in recipe code, which fix never rewrites"
-                                                      : "it is not in a token table's name cell")
-        }
-        let unknown = places.filter { if case .unknown = $0.cell.binding { true } else { false } }
-        guard unknown.count == 1, let place = unknown.first, case .unknown(let reference, let suggestions) = place.cell.binding else {
-            return .refused(unknown.isEmpty ? "the name is no longer unknown" : "the cell names several unknown tokens; fix them by hand")
+    private func fixUnknownName(_ cell: NameCell, in place: CellPlace, finding: Finding) -> Result<FixPlan, FixRefusal> {
+        guard case .unknown(let reference, let suggestions) = cell.binding else { return .refused("the name is no longer unknown") }
+        // A `Base | Semantic` cell naming several tokens (`a, b`) is one range for each.
+        if case .aliasedBy = place.cell, place.entry.aliasedBy.count(where: { $0.range == cell.range && $0.binding.isUnknown }) > 1 {
+            return .refused("the cell names several unknown tokens; fix them by hand")
         }
         let target: String
         switch statedValueTarget(for: reference, in: suggestions, place: place) {
@@ -111,28 +116,9 @@ package struct FixPlanner {
         if group != nil, place.table.columns.contains(where: { if case .value(_?) = $0.role { true } else { false } }) {
             return .refused("the row names a group of per-mode tokens, and the suggestion one token")
         }
-        return nameEdit(place, to: target, finding: finding).map { edit in
-            place.column == .name ? followingValueEdits(place, token: target, after: edit) : FixPlan(edits: [edit])
+        return nameEdit(cell, in: place, to: target, finding: finding).map { edit in
+            place.cell == .name ? followingValueEdits(place, token: target, after: edit) : FixPlan(edits: [edit])
         }
-    }
-
-    private func fixAlias(_ finding: Finding, cells: TableCellIndex) -> Result<FixPlan, FixRefusal> {
-        guard let place = cells.names[finding.range]?.first(where: { $0.column == .aliasTarget }) else {
-            return .refused("it is not in an alias-target column (`Token | Base token`)")
-        }
-        guard let name = place.entry.name?.binding.tokenName, let token = model.tokens[name], let modeValue = token.values.first else {
-            return .refused("the row names no one token")
-        }
-        guard let first = modeValue.aliasChain.first else {
-            return .refused("`\(name)` holds a raw value, so there is no alias to write")
-        }
-        // A Base column names the Base token the value comes from.
-        var target = first.name
-        if let written = place.cell.binding.tokenName, model.tokens[written]?.layer == .base,
-           let base = modeValue.aliasChain.first(where: { model.tokens[$0.name]?.layer == .base }) {
-            target = base.name
-        }
-        return nameEdit(place, to: target, finding: finding).map { followingValueEdits(place, token: name, after: $0) }
     }
 
     /// For a row's name cell that states values: the suggestion to rename to, which must
@@ -142,8 +128,8 @@ package struct FixPlanner {
     /// Nil when the values decide nothing: no suggestion can be compared with them (the
     /// row states none, or only what no suggestion's value can be compared with).
     private func statedValueTarget(for reference: String, in suggestions: [String],
-                                   place: TableCellIndex.NamePlace) -> Result<String?, FixRefusal> {
-        guard place.column == .name else { return .success(nil) }
+                                   place: CellPlace) -> Result<String?, FixRefusal> {
+        guard place.cell == .name else { return .success(nil) }
         let agreements = suggestions.map { TokenNameSuggestions.agreement(of: $0, with: place.entry.values, tokens: model.tokens) }
         let agreeing = zip(suggestions, agreements).filter { $0.1 == .agrees }.map(\.0)
         if !agreeing.isEmpty {

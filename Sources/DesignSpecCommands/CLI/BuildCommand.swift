@@ -16,7 +16,7 @@ enum BuildCommand {
         // parsed when first used, they took ~32 M instructions (drift1000) on one core
         // between the load and the check, with the other core idle.
         DispatchQueue.global(qos: .userInitiated).async { _ = TemplateLibrary.builtIn }
-        guard let model = ModelCommand.loadModel(context, knownRules: Checker.ruleIDs) else { return .unusable }
+        guard let model = ModelCommand.loadModel(context) else { return .unusable }
         do {
             let language = options.value("--lang") ?? model.configuration.language ?? "en"
             guard let strings = SiteStrings.forLanguage(language) else {

@@ -8,7 +8,7 @@ import DesignSpecChecks
 /// Never renders HTML.
 enum CheckCommand {
     static func run(_ context: CommandContext) -> CommandLineTool.ExitStatus {
-        guard let loaded = ModelCommand.loadModel(context, knownRules: Checker.ruleIDs) else { return .unusable }
+        guard let loaded = ModelCommand.loadModel(context) else { return .unusable }
         let model = TokenHistoryRenames.applied(to: loaded, context)
         let strict = context.options.has("--strict")
         context.progress.phase("checking")

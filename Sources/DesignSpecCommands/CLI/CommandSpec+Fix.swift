@@ -9,7 +9,7 @@ extension CommandSpec {
             .content, .tokens, .config,
             Option(name: "--dry-run", valueName: nil, help: "Print the changes as a unified diff and write nothing."),
             Option(name: "--rule", valueName: "RULE", help: "Fix or list only this rule's findings; repeatable.",
-                   repeatable: true, choices: FixPlanner.rules),
+                   repeatable: true, choices: FixPlanner.rules.map(\.rawValue)),
         ],
         discussion: """
             Fixes value-mismatch (the token's value, in the cell's own form), unknown-token with one \

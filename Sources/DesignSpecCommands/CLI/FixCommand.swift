@@ -11,9 +11,9 @@ import Foundation
 /// written.
 enum FixCommand {
     static func run(_ context: CommandContext) -> CommandLineTool.ExitStatus {
-        guard let loaded = ModelCommand.loadModel(context, knownRules: Checker.ruleIDs) else { return .unusable }
+        guard let loaded = ModelCommand.loadModel(context) else { return .unusable }
         let model = TokenHistoryRenames.applied(to: loaded, context)
-        let chosen = context.options.all("--rule")
+        let chosen = context.options.all("--rule").compactMap(RuleID.init(rawValue:))
         let rules = Set(chosen.isEmpty ? FixPlanner.rules : chosen)
         let findings = Checker().check(model).findings.filter { rules.contains($0.rule) }
         var sources: [String: FixSourceFile] = [:]

@@ -15,12 +15,11 @@ enum ModelCommand {
     /// standard error for each path of the content folder that was skipped; nil (after writing
     /// why to standard error) when the project cannot be loaded or the configuration has
     /// `config` findings, which make every command exit 2.
-    static func loadModel(_ context: CommandContext, knownRules: [String]? = nil) -> DesignModel? {
+    static func loadModel(_ context: CommandContext) -> DesignModel? {
         let loader = ProjectLoader(workingDirectory: context.workingDirectory,
                                    content: context.options.value("--content"),
                                    tokens: context.options.all("--tokens"),
                                    configFile: context.options.value("--config"),
-                                   knownRules: knownRules,
                                    keepsIndexUntilExit: !context.freesModelAtExit)
         let model: DesignModel
         context.progress.phase("reading the docs and tokens")

@@ -6,7 +6,7 @@ import Foundation
 /// (`onBrokenLinks`, an error) from broken anchors (`onBrokenAnchors`, a warning). Links
 /// with a scheme (`https:`, `mailto:`) are not checked.
 struct BrokenLinkFinder {
-    static let rule = "broken-link"
+    static let rule = RuleID.brokenLink
 
     /// The docs, by their path in the content folder.
     private var docs: [String: DocModel] = [:]

@@ -17,9 +17,8 @@ public enum ConfigurationLoader {
     }
 
     /// Loads `file` (relative to `workingDirectory` unless absolute), or the default file
-    /// when `file` is nil. `knownRules`, when given, turns an unknown rule id in `rules`
-    /// into a finding with a suggestion.
-    public static func load(file: String?, workingDirectory: URL, knownRules: [String]? = nil) throws(ProjectLoadError) -> Result {
+    /// when `file` is nil.
+    public static func load(file: String?, workingDirectory: URL) throws(ProjectLoadError) -> Result {
         let path = file ?? defaultFileName
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
         var isDirectory: ObjCBool = false
@@ -32,22 +31,22 @@ public enum ConfigurationLoader {
             throw ProjectLoadError("cannot read the configuration file: \(path)")
         }
         let display = ProjectPaths.display(url, workingDirectory: workingDirectory)
-        return parse([UInt8](data), file: display, knownRules: knownRules)
+        return parse([UInt8](data), file: display)
     }
 
     /// Reads configuration text; `file` is the display path.
-    public static func parse(_ bytes: [UInt8], file: String, knownRules: [String]? = nil) -> Result {
-        var reader = ConfigurationReader(file: file, knownRules: knownRules)
+    public static func parse(_ bytes: [UInt8], file: String) -> Result {
+        var reader = ConfigurationReader(file: file)
         do {
             let document = try JSONReader.parse(bytes, file: file)
             reader.findings += document.findings.map {
-                var finding = Finding(rule: "config", severity: .error, message: $0.message, at: $0.range, notes: $0.notes)
+                var finding = Finding(rule: .config, severity: .error, message: $0.message, at: $0.range, notes: $0.notes)
                 finding.korean = $0.korean
                 return finding
             }
             reader.read(document.root)
         } catch {
-            reader.findings.append(Finding(rule: "config", severity: .error,
+            reader.findings.append(Finding(rule: .config, severity: .error,
                                            FindingMessage(en: "not JSON: \(error.message)", ko: "JSON이 아닙니다: \(error.message)"),
                                            at: SourceRange(start: error.location, end: error.location)))
         }
@@ -59,7 +58,6 @@ public enum ConfigurationLoader {
 /// The reading of one configuration file, collecting findings.
 struct ConfigurationReader {
     let file: String
-    let knownRules: [String]?
     var configuration = Configuration()
     var findings: [Finding] = []
 
@@ -146,15 +144,16 @@ struct ConfigurationReader {
         guard let entries = object(member) else { return }
         for entry in entries {
             guard let text = string(entry) else { continue }
-            if let knownRules, !knownRules.contains(entry.key) {
-                let hint = Suggestions.nearest(to: entry.key, in: knownRules, limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
+            guard let rule = RuleID(rawValue: entry.key) else {
+                let ids = RuleID.allCases.map(\.rawValue)
+                let hint = Suggestions.nearest(to: entry.key, in: ids, limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
                 problem("unknown rule '\(entry.key)'\(hint)", at: entry.keyRange)
                 continue
             }
             switch text {
-            case "error": configuration.severities[entry.key] = .some(.error)
-            case "warning": configuration.severities[entry.key] = .some(.warning)
-            case "off": configuration.severities[entry.key] = .some(nil)
+            case "error": configuration.severities[rule] = .some(.error)
+            case "warning": configuration.severities[rule] = .some(.warning)
+            case "off": configuration.severities[rule] = .some(nil)
             default:
                 problem("rule '\(entry.key)' must be error, warning or off, not '\(text)'", at: entry.value.range)
             }
@@ -199,7 +198,7 @@ struct ConfigurationReader {
     /// A configuration problem; its reason is English in Korean too, after the words that
     /// say what it is.
     mutating func problem(_ message: String, at range: SourceRange) {
-        findings.append(Finding(rule: "config", severity: .error,
+        findings.append(Finding(rule: .config, severity: .error,
                                 FindingMessage(en: MessageText(plain: message), ko: "설정 오류입니다: " + MessageText(plain: message)),
                                 at: range))
     }

@@ -55,7 +55,7 @@ extension DocExtractor {
         var findings: [Finding] = []
         for case .tokens(let group, let range) in hints where !used.contains(range) {
             findings.append(Finding(
-                rule: "unused-hint", severity: .warning,
+                rule: .unusedHint, severity: .warning,
                 FindingMessage(en: "\(code: "tokens: \(group)") is not right before a table, so it binds no row; put it on the line before "
                                    + "the table's header",
                                ko: "\(code: "tokens: \(group)")이(가) 표 바로 앞에 있지 않아 어떤 행에도 적용되지 않습니다. 표 머리글 바로 윗줄에 두세요"),

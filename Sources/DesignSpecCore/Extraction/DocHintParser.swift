@@ -37,13 +37,13 @@ enum DocHintParser {
     static func finding(for hint: DocHint) -> Finding? {
         guard case .ignore(let rule, let reason, let range) = hint else { return nil }
         if rule.isEmpty {
-            return Finding(rule: "ignore-without-reason", severity: .warning,
+            return Finding(rule: .ignoreWithoutReason, severity: .warning,
                            FindingMessage(en: "designspec-ignore names no rule; write '<!-- designspec-ignore: RULE reason -->'",
                                           ko: "designspec-ignore에 규칙이 없습니다. '<!-- designspec-ignore: RULE reason -->'처럼 쓰세요"),
                            at: range)
         }
         guard reason == nil else { return nil }
-        return Finding(rule: "ignore-without-reason", severity: .warning,
+        return Finding(rule: .ignoreWithoutReason, severity: .warning,
                        FindingMessage(en: "designspec-ignore: \(rule) gives no reason; say why after the rule id",
                                       ko: "designspec-ignore: \(rule)에 이유가 없습니다. 규칙 id 뒤에 이유를 쓰세요"),
                        at: range)

@@ -24,7 +24,7 @@ struct MalformedTables {
                       delimiter.cells.count != header.cells.count, looksLikeTokenHeader(header.cells) else { continue }
                 let written = header.cells.joined(separator: " | ")
                 findings.append(Finding(
-                    rule: "malformed-table", severity: .warning,
+                    rule: .malformedTable, severity: .warning,
                     FindingMessage(
                         en: "this looks like a token table ('\(written)'), but its delimiter row has "
                             + "\(delimiter.cells.count) \(delimiter.cells.count == 1 ? "cell" : "cells") for the header's "
@@ -67,7 +67,7 @@ struct MalformedTables {
                 message = FindingMessage(en: "\(count): Markdown readers drop \(dropped); write one cell per column",
                                          ko: "\(koreanCount). Markdown 도구는 \(dropped)을(를) 버립니다. 열마다 칸을 하나씩 쓰세요")
             }
-            findings.append(Finding(rule: "malformed-table", severity: .warning, message, at: row.range))
+            findings.append(Finding(rule: .malformedTable, severity: .warning, message, at: row.range))
         }
         return findings
     }

@@ -22,8 +22,6 @@ public struct ProjectLoader: Sendable {
     public var tokens: [String]
     /// `--config`.
     public var configFile: String?
-    /// Rule ids `rules` may name in the configuration; nil accepts any.
-    public var knownRules: [String]?
     /// Whether docs are parsed and extracted on all cores; the model is the same either way.
     public var parallel: Bool
     /// Whether the token name index (not part of the model) is kept until the process exits
@@ -32,12 +30,11 @@ public struct ProjectLoader: Sendable {
 
     /// A loader of the project in `workingDirectory`, with the command's `--content`, `--tokens` and `--config` (nil or empty: the configuration's, else the defaults).
     public init(workingDirectory: URL, content: String? = nil, tokens: [String] = [], configFile: String? = nil,
-                knownRules: [String]? = nil, parallel: Bool = true, keepsIndexUntilExit: Bool = false) {
+                parallel: Bool = true, keepsIndexUntilExit: Bool = false) {
         self.workingDirectory = workingDirectory.standardizedFileURL
         self.content = content
         self.tokens = tokens
         self.configFile = configFile
-        self.knownRules = knownRules
         self.parallel = parallel
         self.keepsIndexUntilExit = keepsIndexUntilExit
     }
@@ -53,7 +50,7 @@ public struct ProjectLoader: Sendable {
     /// them before the paths they name are looked for, so a misspelled `content` is not
     /// reported as a missing content folder.
     public func loadConfiguration() throws(ProjectLoadError) -> ConfigurationLoader.Result {
-        try ConfigurationLoader.load(file: configFile, workingDirectory: workingDirectory, knownRules: knownRules)
+        try ConfigurationLoader.load(file: configFile, workingDirectory: workingDirectory)
     }
 
     /// Loads everything with a configuration `loadConfiguration` read.
@@ -280,6 +277,6 @@ public struct ProjectLoader: Sendable {
 extension DesignModel {
     /// The `config` findings: problems in `designspec.json` that make the CLI exit 2.
     public var configurationFindings: [Finding] {
-        findings.filter { $0.rule == "config" }
+        findings.filter { $0.rule == .config }
     }
 }

@@ -63,7 +63,7 @@ struct TableExtractor {
             if let tokensGroup, !hasBound, let hint = hints.first(where: { if case .tokens = $0 { true } else { false } }),
                binder.index.group(words: NameWords.split(tokensGroup)) == nil, !tokens.contains(tokensGroup) {
                 findings.append(Finding(
-                    rule: "unknown-token", severity: .error,
+                    rule: .unknownToken, severity: .error,
                     FindingMessage(
                         en: "\(code: "tokens: \(tokensGroup)") names no token group, so no row of the table below is bound to a "
                             + "token and it is not checked",
@@ -83,7 +83,7 @@ struct TableExtractor {
             }
             if tokensGroup == nil, nameCount > 0, !hasBound, allUnchecked {
                 findings.append(Finding(
-                    rule: "ambiguous-inference", severity: .warning,
+                    rule: .ambiguousInference, severity: .warning,
                     FindingMessage(
                         en: "the header reads as a token table (name column '\(header.columns[nameColumn].header)'), "
                             + "but no name in it is in a token group (\(nameCount) \(nameCount == 1 ? "row" : "rows")); "

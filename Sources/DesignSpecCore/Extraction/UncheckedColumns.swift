@@ -20,7 +20,7 @@ struct UncheckedColumns {
                 let modeWords = modes.isEmpty ? "" : " (or a mode of the tokens: \(modeList))"
                 let koreanModes = modes.isEmpty ? "" : "(또는 토큰의 모드: \(modeList))"
                 findings.append(Finding(
-                    rule: "unchecked-column", severity: .warning,
+                    rule: .uncheckedColumn, severity: .warning,
                     FindingMessage(
                         en: "column '\(column.header)' holds values (\(example)) but is not checked: its header names no "
                             + "value, mode or part; head it 'Value' or '값'\(modeWords) to compare it with the tokens, "
@@ -32,7 +32,7 @@ struct UncheckedColumns {
                 guard !known.isEmpty, !known.contains(mode.lowercased()),
                       !Self.readsModeTokens(docTable, mode: mode) else { continue }
                 findings.append(Finding(
-                    rule: "unchecked-column", severity: .warning,
+                    rule: .uncheckedColumn, severity: .warning,
                     FindingMessage(
                         en: "column '\(column.header)' is read as the mode '\(mode)', which the tokens do not have "
                             + "(modes: \(modeList)), so it is not checked; head it with one of the tokens' modes",

@@ -157,7 +157,7 @@ struct JSONParser {
         }
         if let firstIndex {
             findings.append(Finding(
-                rule: "duplicate-key",
+                rule: .duplicateKey,
                 severity: .warning,
                 FindingMessage(en: "duplicate key \"\(key)\" in this object; the last one is used",
                                ko: "이 객체에 키 \"\(key)\"이(가) 두 번 있습니다. 마지막 것을 씁니다"),

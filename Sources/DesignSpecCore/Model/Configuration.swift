@@ -50,7 +50,7 @@ public struct Configuration: Hashable, Sendable {
     /// `ko` or `en`; nil lets the site choose (`--lang`, else `en`).
     public var language: String? = nil
     /// Rule id → severity; a nil severity turns the rule off.
-    public var severities: [String: Severity?] = [:]
+    public var severities: [RuleID: Severity?] = [:]
     /// The scale recipe code's literals of a kind are checked against, by kind
     /// (`Configuration.scaleKinds`) → a scale name as a `<!-- scale: -->` hint writes it.
     /// Without one, spacing, radius and duration use the built-in scales and the other

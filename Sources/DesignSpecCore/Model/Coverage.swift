@@ -41,9 +41,9 @@ public struct Coverage: Hashable, Sendable {
 
     /// The rule ids of findings that report a place as not checked, counted with the
     /// coverage's own places.
-    public static let findingRuleKinds: [String: NotCheckedPlace.Kind] = [
-        "unchecked-column": .column,
-        "malformed-table": .table,
+    public static let findingRuleKinds: [RuleID: NotCheckedPlace.Kind] = [
+        .uncheckedColumn: .column,
+        .malformedTable: .table,
     ]
 
     /// How many places of `kind` were not checked.

@@ -81,7 +81,7 @@ enum ModelJSON {
         site.set("language", ifPresent: configuration.language.map(JSONOutput.string))
         object["site"] = .object(site)
         object["rules"] = .object(JSONObject(configuration.severities.keys.sorted().map { id in
-            (id, JSONOutput.string(configuration.severities[id]!.map(\.rawValue) ?? "off"))
+            (id.rawValue, JSONOutput.string(configuration.severities[id]!.map(\.rawValue) ?? "off"))
         }))
         if !configuration.scales.isEmpty {
             object["scales"] = .object(JSONObject(configuration.scales.keys.sorted().map { ($0, JSONOutput.string(configuration.scales[$0]!)) }))
@@ -292,7 +292,7 @@ enum ModelJSON {
 
     static func finding(_ finding: Finding) -> JSONOutput {
         var object: JSONObject = [
-            "rule": .string(finding.rule), "severity": .string(finding.severity.rawValue),
+            "rule": .string(finding.rule.rawValue), "severity": .string(finding.severity.rawValue),
             "message": .string(finding.message), "range": place(finding.range),
         ]
         if !finding.notes.isEmpty {

@@ -14,4 +14,16 @@ public enum DocHint: Hashable, Sendable {
         case .tokens(_, let range), .scale(_, let range), .ignore(_, _, let range): range
         }
     }
+
+    /// The rule an ignore silences: nil for another hint, or an id no rule has (`unknown-rule`
+    /// says so).
+    public var ignoredRule: RuleID? {
+        guard case .ignore(let rule, _, _) = self else { return nil }
+        return RuleID(rawValue: rule)
+    }
+}
+
+extension [DocHint] {
+    /// The rules silenced by `<!-- designspec-ignore: RULE -->` hints.
+    public var ignoredRules: Set<RuleID> { Set(compactMap(\.ignoredRule)) }
 }

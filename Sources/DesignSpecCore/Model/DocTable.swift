@@ -46,11 +46,4 @@ public struct DocTable: Hashable, Sendable {
         for case .scale(let group, _) in hints { return group }
         return nil
     }
-
-    /// The rules silenced by `<!-- designspec-ignore: RULE -->` hints.
-    public var ignoredRules: Set<String> {
-        var rules: Set<String> = []
-        for case .ignore(let rule, _, _) in hints { rules.insert(rule) }
-        return rules
-    }
 }

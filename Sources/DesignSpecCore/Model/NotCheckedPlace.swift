@@ -19,10 +19,14 @@ public struct NotCheckedPlace: Hashable, Sendable {
     public var reason: String
     /// The rule of the finding that reported it (`unchecked-column`, `malformed-table`),
     /// when a finding did: the outputs show that finding, not the place a second time.
-    public var rule: String?
+    public var rule: RuleID?
+
+    /// The name SARIF and GitHub output give the places no finding reports, as the rule of
+    /// their results; no check rule has it.
+    public static let ruleName = "not-checked"
 
     /// A place of `kind` in `path` (at `range`, when in a file) not checked, for `reason`.
-    public init(kind: Kind, path: String, range: SourceRange? = nil, reason: String, rule: String? = nil) {
+    public init(kind: Kind, path: String, range: SourceRange? = nil, reason: String, rule: RuleID? = nil) {
         self.kind = kind
         self.path = path
         self.range = range

@@ -43,13 +43,6 @@ public struct Recipe: Hashable, Sendable {
         self.isInteractive = isInteractive
         self.hints = hints
     }
-
-    /// The rules silenced by `<!-- designspec-ignore: RULE -->` hints.
-    public var ignoredRules: Set<String> {
-        var rules: Set<String> = []
-        for case .ignore(let rule, _, _) in hints { rules.insert(rule) }
-        return rules
-    }
 }
 
 /// A token name found in recipe code and what it was bound to.

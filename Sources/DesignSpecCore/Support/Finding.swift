@@ -15,8 +15,9 @@ public enum Severity: String, Hashable, Comparable, Sendable, Codable {
 }
 
 /// A problem found in the user's input: data, never an exception. Every finding has a
-/// stable rule id (`value-mismatch`, `broken-reference`, ...), a location, and notes that
-/// point at related places (the token's definition, the other duplicate).
+/// stable rule id (`value-mismatch`, `broken-reference`, ...), a location, notes that
+/// point at related places (the token's definition, the other duplicate), and, when it
+/// names one, its fix.
 public struct Finding: Hashable, Sendable {
     /// A related place a finding points at, with what it is (`` `spacing.md` defined here ``).
     public struct Note: Hashable, Sendable {
@@ -46,8 +47,8 @@ public struct Finding: Hashable, Sendable {
         }
     }
 
-    /// The stable rule id: `value-mismatch`, `unknown-token`, `broken-link`.
-    public var rule: String
+    /// The rule that found it: `value-mismatch`, `unknown-token`, `broken-link`.
+    public var rule: RuleID
     /// How much it matters, after the configuration and `--strict` are applied.
     public var severity: Severity
     /// The English text, code in backticks: the stable field of JSON, SARIF and GitHub output.
@@ -58,19 +59,24 @@ public struct Finding: Hashable, Sendable {
     public var range: SourceRange
     /// Related places: the token's definition, each alias step, the other duplicate.
     public var notes: [Note]
+    /// What `designspec fix` may do about it; nil when it names no fix.
+    public var fix: FindingFix?
 
-    /// A finding of `rule` in English alone, at `range`.
-    public init(rule: String, severity: Severity, message: String, at range: SourceRange, notes: [Note] = []) {
+    /// A finding of `rule` in English alone, at `range`, fixed as `fix` says.
+    public init(rule: RuleID, severity: Severity, message: String, at range: SourceRange, notes: [Note] = [],
+                fix: FindingFix? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.range = range
         self.notes = notes
+        self.fix = fix
     }
 
-    /// A finding of `rule` in English and Korean, at `range`.
-    public init(rule: String, severity: Severity, _ message: FindingMessage, at range: SourceRange, notes: [Note] = []) {
-        self.init(rule: rule, severity: severity, message: message.english.plain, at: range, notes: notes)
+    /// A finding of `rule` in English and Korean, at `range`, fixed as `fix` says.
+    public init(rule: RuleID, severity: Severity, _ message: FindingMessage, at range: SourceRange, notes: [Note] = [],
+                fix: FindingFix? = nil) {
+        self.init(rule: rule, severity: severity, message: message.english.plain, at: range, notes: notes, fix: fix)
         korean = message.korean
     }
 

@@ -14,7 +14,7 @@ enum TokenExtendsExpander {
                 let target = rule.target.split(separator: ".").map(String.init)
                 let members = result.filter { $0.path.count > target.count && Array($0.path.prefix(target.count)) == target }
                 if members.isEmpty, !result.contains(where: { Array($0.path.prefix(target.count)) == target }) {
-                    let finding = Finding(rule: "broken-reference", severity: .error,
+                    let finding = Finding(rule: .brokenReference, severity: .error,
                                           FindingMessage(en: "\(code: "$extends") names {\(rule.target)}, which is not a group",
                                                          ko: "\(code: "$extends")에 적힌 {\(rule.target)}은(는) 그룹이 아닙니다"), at: rule.range)
                     if !findings.contains(finding) { findings.append(finding) }

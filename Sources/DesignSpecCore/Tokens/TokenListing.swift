@@ -92,7 +92,7 @@ package enum TokenListing {
 
     static func findingOutput(_ finding: Finding) -> JSONOutput {
         var object: JSONObject = [
-            "rule": .string(finding.rule),
+            "rule": .string(finding.rule.rawValue),
             "severity": .string(finding.severity.rawValue),
             "message": .string(finding.message),
             "location": .string(finding.range.start.description),

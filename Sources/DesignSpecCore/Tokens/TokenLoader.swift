@@ -91,7 +91,7 @@ public struct TokenLoader: Sendable {
                                   format: TokenFormat.detect(root: document.root, fileName: url.lastPathComponent))
             } catch {
                 // The parser's reason is English; Korean says what it is before it.
-                findings.append(Finding(rule: "json-syntax", severity: .error,
+                findings.append(Finding(rule: .jsonSyntax, severity: .error,
                                         FindingMessage(en: MessageText(plain: error.message),
                                                        ko: "JSON 구문 오류입니다: " + MessageText(plain: error.message)),
                                         at: SourceRange(start: error.location, end: error.location)))
@@ -228,8 +228,8 @@ public struct TokenLoader: Sendable {
         let tokens = resolver.resolve()
         // A token key repeated in one JSON object is the reader's `duplicate-key` (a
         // warning: the last one is used), not also a `duplicate-token` at the same key.
-        let repeatedKeys = Set(findings.lazy.filter { $0.rule == "duplicate-key" }.map(\.range))
-        findings += resolver.findings.filter { $0.rule != "duplicate-token" || !repeatedKeys.contains($0.range) }
+        let repeatedKeys = Set(findings.lazy.filter { $0.rule == .duplicateKey }.map(\.range))
+        findings += resolver.findings.filter { $0.rule != .duplicateToken || !repeatedKeys.contains($0.range) }
         var tokenSet = TokenSet(tokens: tokens, modeGroups: modeGroups, files: fileNames, findings: Array(Set(findings)))
         tokenSet.emptyFiles = emptyFiles
         tokenSet.skipped = skipped
@@ -243,7 +243,7 @@ public struct TokenLoader: Sendable {
         let setLike = (root.objectMembers ?? []).filter { $0.key.contains("/") && $0.value.objectMembers != nil }
         guard let first = setLike.first else { return nil }
         let names: MessageText = "\(codes: setLike.prefix(3).map(\.key), separator: ", ")\(setLike.count > 3 ? ", …" : "")"
-        return Finding(rule: "ambiguous-inference", severity: .warning,
+        return Finding(rule: .ambiguousInference, severity: .warning,
                        FindingMessage(
                            en: "this looks like a Tokens Studio single-file export (sets \(names)) without \(code: "$themes") or "
                                + "\(code: "$metadata"); read as plain nested groups, so \(code: first.key) is the first segment of its tokens' names",

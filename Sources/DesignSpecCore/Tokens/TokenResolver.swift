@@ -122,7 +122,7 @@ struct TokenResolver {
                 if let earlier = kept.firstIndex(where: { $0.mode == definition.mode }) {
                     let first = kept[earlier]
                     duplicateFindings.append(Finding(
-                        rule: "duplicate-token", severity: .error,
+                        rule: .duplicateToken, severity: .error,
                         FindingMessage(
                             en: "token \(code: name) is defined again; the definition at \(first.keyRange.start.description) is overridden",
                             ko: "\(code: name) 토큰이 다시 정의되어 \(first.keyRange.start.description)의 정의를 덮어씁니다"),
@@ -268,7 +268,7 @@ struct TokenResolver {
             self.definition(of: entries[member], in: context).map { Finding.Note(FindingMessage(en: "\(code: entries[member].name) is defined here",
                                                                                 ko: "\(code: entries[member].name) 정의 위치"), at: $0.value.range) }
         }
-        report(Finding(rule: "circular-reference", severity: .error,
+        report(Finding(rule: .circularReference, severity: .error,
                        FindingMessage(en: "circular reference: \(names.joined(separator: " → "))",
                                       ko: "순환 참조입니다: \(names.joined(separator: " → "))"),
                        at: definition.value.range, notes: notes))
@@ -281,7 +281,7 @@ struct TokenResolver {
     /// Reports a broken reference now and finds its "did you mean" notes later, with every
     /// other's (`addSuggestions`).
     private mutating func reportBroken(_ reference: String, at range: SourceRange, from token: String) {
-        let finding = Finding(rule: "broken-reference", severity: .error,
+        let finding = Finding(rule: .brokenReference, severity: .error,
                               FindingMessage(en: "reference {\(reference)} does not name a token",
                                              ko: "참조 {\(reference)}이(가) 가리키는 토큰이 없습니다"), at: range)
         guard reportedFindings.insert(finding).inserted else { return }
@@ -341,7 +341,7 @@ struct TokenResolver {
                 // checked before the longer chain is made (a 10,000-step chain made 9,000 of them).
                 if resolved.chain.count >= Self.maximumChainLength {
                     if resolved.chain.count == Self.maximumChainLength {
-                        report(Finding(rule: "alias-chain-too-long", severity: .error,
+                        report(Finding(rule: .aliasChainTooLong, severity: .error,
                                        FindingMessage(en: "alias chain from \(code: entry.name) is longer than \(Self.maximumChainLength) steps",
                                                       ko: "\(code: entry.name)에서 시작하는 참조 사슬이 \(Self.maximumChainLength)단계보다 깁니다"),
                                        at: value.range))
@@ -349,7 +349,7 @@ struct TokenResolver {
                     return result
                 }
                 if let own = definition.type, let targetType = resolved.type, own != targetType, !Self.compatible(own, targetType) {
-                    report(Finding(rule: "invalid-value", severity: .error,
+                    report(Finding(rule: .invalidValue, severity: .error,
                                    FindingMessage(en: "token \(code: entry.name) has type \(own.description) but its alias {\(reference)} names a \(targetType.description) token",
                                                   ko: "\(code: entry.name) 토큰의 타입은 \(own.description)인데 참조 {\(reference)}은(는) \(targetType.description) 토큰입니다"),
                                    at: value.range))
@@ -376,7 +376,7 @@ struct TokenResolver {
             let type = definition.type ?? Self.inferredType(value.value, path: entry.path)
             let written = TokenReference.occurrences(in: text).first.map { "; a reference is one name in single braces: `{\($0.name)}`" } ?? ""
             let writtenKorean = TokenReference.occurrences(in: text).first.map { "; 참조는 중괄호 한 쌍 안의 이름 하나입니다: `{\($0.name)}`" } ?? ""
-            report(Finding(rule: "invalid-value", severity: .error,
+            report(Finding(rule: .invalidValue, severity: .error,
                            Self.invalidValue(entry.name, type, "\(code: text) opens a reference inside another\(MessageText(plain: written))",
                                              ko: "\(code: text)은(는) 참조 안에서 다른 참조를 엽니다\(MessageText(plain: writtenKorean))"),
                            at: value.range))
@@ -440,7 +440,7 @@ struct TokenResolver {
                 if definition.type == nil { type = Self.inferredType(raw, path: entry.path) }
             } catch {
                 if type.isNumeric {
-                    report(Finding(rule: "invalid-value", severity: .error,
+                    report(Finding(rule: .invalidValue, severity: .error,
                                    Self.invalidValue(entry.name, type, "\(error.message)", ko: "\(error.message)"),
                                    at: definition.value.range))
                     return result
@@ -460,7 +460,7 @@ struct TokenResolver {
         case .success(let value) where !value.isFinite:
             // Infinity would match every finite value a doc states (`DesignValue.close`).
             let written = Self.overflowingLiteral(in: raw).map { "`\($0)`" } ?? "a number"
-            report(Finding(rule: "invalid-value", severity: .error,
+            report(Finding(rule: .invalidValue, severity: .error,
                            Self.invalidValue(entry.name, type, "\(MessageText(plain: written)) is too large for a number (it reads as infinity)",
                                              ko: "\(MessageText(plain: written))은(는) 수로 읽기에 너무 큽니다(무한대가 됨)"),
                            at: definition.value.range))
@@ -468,7 +468,7 @@ struct TokenResolver {
             result.value = value
             result.type = type
         case .failure(.invalid(let message)):
-            report(Finding(rule: "invalid-value", severity: .error,
+            report(Finding(rule: .invalidValue, severity: .error,
                            Self.invalidValue(entry.name, type, MessageText(plain: message), ko: MessageText(plain: message)),
                            at: definition.value.range))
         case .failure(.unresolved):

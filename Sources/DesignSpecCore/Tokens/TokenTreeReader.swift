@@ -46,7 +46,7 @@ struct TokenTreeReader {
                                                                extensions: child["$extensions"]?.value))
                     } else if child["$type"] != nil, child.objectMembers?.allSatisfy({ $0.key.hasPrefix("$") }) == true {
                         contents.findings.append(Finding(
-                            rule: "invalid-value", severity: .error,
+                            rule: .invalidValue, severity: .error,
                             FindingMessage(en: "token \(code: childPath.joined(separator: ".")) has a \(code: "$type") but no \(code: "$value")",
                                            ko: "\(code: childPath.joined(separator: ".")) 토큰에 \(code: "$type")은(는) 있지만 \(code: "$value")이(가) 없습니다"),
                             at: member.keyRange))

@@ -149,7 +149,7 @@ struct DocTableEnricher: Sendable {
             // Escaped part by part, code as `<code>`, in the site's language.
             writer.append(finding.text(in: labels.language).html)
             writer.append(" <code class=\"rule\">")
-            writer.appendEscaped(finding.rule)
+            writer.appendEscaped(finding.rule.rawValue)
             writer.append("</code></li>")
         }
         writer.append("</ul>")

@@ -21,7 +21,7 @@ extension SiteBuilder {
             "hasFindings": .bool(!findings.isEmpty),
             "findings": .list(findings.map { finding in
                 ["severity": .string(finding.severity.rawValue), "severityLabel": .string(strings.severityLabel(finding.severity)),
-                 "messageHTML": .string(finding.text(in: strings.messageLanguage).html), "rule": .string(finding.rule)]
+                 "messageHTML": .string(finding.text(in: strings.messageLanguage).html), "rule": .string(finding.rule.rawValue)]
             }),
             "hasDiagrams": .bool(!recipe.diagrams.isEmpty),
             "diagrams": .list(recipe.diagrams.map { ["svg": .string($0.svg), "caption": .string($0.caption)] }),

@@ -67,7 +67,7 @@ extension SiteBuilder {
                         "severityLabel": .string(severityLabels[finding.severity]),
                         "location": .string(finding.range.description),
                         "url": TemplateValue(places.url(line: finding.range.start.line)),
-                        "rule": .string(finding.rule),
+                        "rule": .string(finding.rule.rawValue),
                         "messageHTML": .string(finding.text(in: severityLabels.language).html),
                         "hasNotes": .bool(!notes.isEmpty),
                         "notes": .list(notes),

@@ -14,7 +14,7 @@ import Testing
         let manifest = AccuracyManifest(try String(contentsOf: Self.folder.appendingPathComponent("manifest.txt"), encoding: .utf8))
         #expect(manifest.problems.isEmpty, "\(manifest.problems)")
         #expect(!manifest.expected.isEmpty)
-        let model = try ProjectLoader(workingDirectory: Self.folder, knownRules: Checker.ruleIDs).load()
+        let model = try ProjectLoader(workingDirectory: Self.folder).load()
         let findings = Checker().check(model).findings
 
         let score = AccuracyScore(expected: manifest.expected, silent: manifest.silent, findings: findings)
@@ -29,9 +29,9 @@ import Testing
     /// Class 4: a name with a segment too few or too many is told the one token it means,
     /// ahead of names spelled closer.
     @Test func aSegmentTooManyOrTooFewIsSuggestedFirst() throws {
-        let model = try ProjectLoader(workingDirectory: Self.folder, knownRules: Checker.ruleIDs).load()
+        let model = try ProjectLoader(workingDirectory: Self.folder).load()
         let messages = Checker().check(model).findings
-            .filter { $0.range.file == "docs/guides/06-리스트-가이드.md" && $0.rule == "unknown-token" }
+            .filter { $0.range.file == "docs/guides/06-리스트-가이드.md" && $0.rule == .unknownToken }
             .map { "\($0.range.start): \($0.message)" }
         #expect(messages == [
             "docs/guides/06-리스트-가이드.md:18:3: unknown token `color.blue.500` (no token `color.blue.500`); did you mean `color.base.blue.500`, which has the row's value?",
@@ -44,8 +44,7 @@ import Testing
     @Test func theCorpusCoversEveryClassAndRule() throws {
         let manifest = AccuracyManifest(try String(contentsOf: Self.folder.appendingPathComponent("manifest.txt"), encoding: .utf8))
         let rules = Set(manifest.expected.map(\.rule))
-        for rule in ["value-mismatch", "unknown-token", "off-scale", "tap-target", "alias-mismatch", "deprecated-token",
-                     "undocumented-token"] {
+        for rule: RuleID in [.valueMismatch, .unknownToken, .offScale, .tapTarget, .aliasMismatch, .deprecatedToken, .undocumentedToken] {
             #expect(rules.contains(rule), "no planted \(rule)")
         }
         for kind in ["class 1", "class 2", "class 3", "class 4", "class 5", "class 6"] {
@@ -59,7 +58,7 @@ import Testing
 /// How `designspec model` shows the corpus's second name columns.
 @Suite struct AccuracyCorpusModelTests {
     @Test func secondNameColumnsSayHowTheyWereRead() throws {
-        let model = try ProjectLoader(workingDirectory: AccuracyCorpusTests.folder, knownRules: Checker.ruleIDs).load()
+        let model = try ProjectLoader(workingDirectory: AccuracyCorpusTests.folder).load()
         var lines: [String] = []
         for doc in model.docs {
             for table in doc.tables {

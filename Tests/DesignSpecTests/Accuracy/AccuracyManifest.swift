@@ -8,7 +8,7 @@ struct AccuracyManifest {
         var path: String
         var line: Int
         var column: Int?
-        var rule: String
+        var rule: RuleID
         var note: String
 
         var description: String { "\(path):\(line)\(column.map { ":\($0)" } ?? "") \(rule) (\(note))" }
@@ -42,9 +42,10 @@ struct AccuracyManifest {
             let place = words.count > 1 ? words[1].split(separator: ":").map(String.init) : []
             switch (words.first, place.count) {
             case ("expect", 2...3) where words.count >= 3:
-                guard let number = Int(place[1]), place.count == 2 || Int(place[2]) != nil else { break }
+                guard let number = Int(place[1]), place.count == 2 || Int(place[2]) != nil,
+                      let rule = RuleID(rawValue: words[2]) else { break }
                 expected.append(Expected(path: place[0], line: number, column: place.count == 3 ? Int(place[2]) : nil,
-                                         rule: words[2], note: words.dropFirst(3).joined(separator: " ")))
+                                         rule: rule, note: words.dropFirst(3).joined(separator: " ")))
                 continue
             case ("silent", 2):
                 let bounds = place[1].split(separator: "-").compactMap { Int($0) }

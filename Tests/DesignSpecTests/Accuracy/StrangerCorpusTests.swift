@@ -16,7 +16,7 @@ import Testing
     }
 
     static func check(tokens: String) throws -> (model: DesignModel, findings: [Finding]) {
-        let model = try ProjectLoader(workingDirectory: folder, tokens: [tokens], knownRules: Checker.ruleIDs).load()
+        let model = try ProjectLoader(workingDirectory: folder, tokens: [tokens]).load()
         return (model, Checker().check(model).findings)
     }
 
@@ -68,10 +68,9 @@ import Testing
     /// that need neither the dark set nor every token, are still found, and nothing else.
     @Test func aTrailingCommaIsOneErrorAndTheRestIsChecked() throws {
         let manifest = try Self.manifest()
-        let model = try ProjectLoader(workingDirectory: Self.folder, tokens: ["tokens-trailing-comma"],
-                                      knownRules: Checker.ruleIDs).load()
+        let model = try ProjectLoader(workingDirectory: Self.folder, tokens: ["tokens-trailing-comma"]).load()
         let report = Checker().check(model)
-        let syntax = report.findings.filter { $0.rule == "json-syntax" }.map { "\($0.range.start): \($0.message)" }
+        let syntax = report.findings.filter { $0.rule == .jsonSyntax }.map { "\($0.range.start): \($0.message)" }
         #expect(syntax == ["tokens-trailing-comma/dark.json:18:66: trailing comma before '}'"])
         let notChecked = report.coverage?.notChecked.map { "\($0.path): \($0.reason)" }
         #expect(notChecked == ["tokens-trailing-comma/dark.json: tokens-trailing-comma/dark.json did not parse, so none of its "
@@ -82,7 +81,7 @@ import Testing
         }
         #expect(readable.count == 8)
         let score = AccuracyScore(expected: readable, silent: manifest.silent,
-                                  findings: report.findings.filter { $0.rule != "json-syntax" })
+                                  findings: report.findings.filter { $0.rule != .jsonSyntax })
         let text = score.report("stranger corpus, tokens-trailing-comma")
         print(text)
         #expect(score.missed.isEmpty, "\(text)")
@@ -94,7 +93,7 @@ import Testing
     @Test(arguments: ["tokens-folder", "tokens-single"])
     func theRenamedTokenIsSuggested(tokens: String) throws {
         let (_, findings) = try Self.check(tokens: tokens)
-        let rename = findings.first { $0.range.start.description == "docs/spacing.md:15:3" && $0.rule == "unknown-token" }
+        let rename = findings.first { $0.range.start.description == "docs/spacing.md:15:3" && $0.rule == .unknownToken }
         let suggested = rename?.message.components(separatedBy: "did you mean `").dropFirst().first?
             .components(separatedBy: "`").first
         #expect(suggested == "spacing.2xl", "\(rename?.message ?? "no unknown-token at docs/spacing.md:15:3")")

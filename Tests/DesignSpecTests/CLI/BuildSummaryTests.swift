@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func countsAreSingularAndPlural() {
-        let warning = Finding(rule: "off-scale", severity: .warning, message: "m",
+        let warning = Finding(rule: .offScale, severity: .warning, message: "m",
                               at: SourceRange(start: SourceLocation(file: "a.md", line: 1, column: 1),
                                               end: SourceLocation(file: "a.md", line: 1, column: 1)))
         var error = warning

@@ -4,13 +4,15 @@ import Testing
 
 /// A broken `designspec.json` is reported at its own line and column by every command that
 /// reads it, before the paths it names are looked for: a wrong `content` is not hidden
-/// behind "no content folder at content".
+/// behind "no content folder at content"; a misspelled rule is one whichever command reads it.
 @Suite struct ConfigurationFirstTests {
     static let cases: [(configuration: String, error: String)] = [
         (#"{"content": "docs",}"#, "designspec.json:1:19: error: not JSON: trailing comma before '}' [config]"),
         (#"{"content": ["docs"]}"#, "designspec.json:1:13: error: 'content' must be a string, not array [config]"),
         (#"{"contnet": "docs"}"#,
          "designspec.json:1:2: error: unknown key 'contnet' in the configuration; did you mean 'content'? [config]"),
+        (#"{"content": "docs", "rules": {"of-scale": "off"}}"#,
+         "designspec.json:1:31: error: unknown rule 'of-scale'; did you mean 'off-scale'? [config]"),
     ]
 
     static let commands: [[String]] = [["check"], ["build"], ["fix", "--dry-run"], ["model"], ["tokens"], ["diff", "--from", "docs"]]

@@ -21,7 +21,7 @@ struct CheckFixture {
     func remove() { try? FileManager.default.removeItem(at: folder) }
 
     func model() throws -> DesignModel {
-        try ProjectLoader(workingDirectory: folder, knownRules: Checker.ruleIDs).load()
+        try ProjectLoader(workingDirectory: folder).load()
     }
 
     /// The repository's root (the folder of `Package.swift`).

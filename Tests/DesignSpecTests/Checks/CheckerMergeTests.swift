@@ -5,18 +5,16 @@ import Testing
 
 /// The Checker sorts each rule's findings in that rule's task and merges the sorted lists;
 /// the report must be the one a single pass over all findings makes: every rule's findings
-/// in rule order, then the model's of undescribed rules, repeats dropped (`Set<Finding>`),
+/// in rule order, repeats dropped (`Set<Finding>`),
 /// severities, ignores and `--strict` applied, one stable sort.
 @Suite struct CheckerMergeTests {
     static func singlePass(_ model: DesignModel, strict: Bool) -> [Finding] {
-        let known = Set(Checker.ruleIDs)
         let context = CheckContext(model)
-        var findings = Checker.rules.flatMap { type -> [Finding] in
+        let findings = Checker.rules.flatMap { type -> [Finding] in
             let rule = type.init()
             if let rule = rule as? any ContextCheckRule { return rule.findings(in: model, context: context) }
             return rule.findings(in: model)
         }
-        findings += model.findings.filter { !known.contains($0.rule) }
         let ignores = IgnoreScopes(model)
         var seen = Set<Finding>()
         var kept: [Finding] = []
@@ -35,7 +33,7 @@ import Testing
     @Test(arguments: [false, true])
     func mergedReportIsTheSinglePassReport(strict: Bool) throws {
         for folder in [AccuracyCorpusTests.folder, CheckFixture.repositoryRoot] {
-            let model = try ProjectLoader(workingDirectory: folder, knownRules: Checker.ruleIDs).load()
+            let model = try ProjectLoader(workingDirectory: folder).load()
             let merged = Checker(strict: strict).check(model).findings
             #expect(merged.count > 5, "the corpus has findings to merge: \(folder.path)")
             #expect(merged == Self.singlePass(model, strict: strict), "\(folder.path)")
@@ -69,9 +67,9 @@ import Testing
         for strict in [false, true] {
             let merged = Checker(strict: strict).check(model).findings
             #expect(merged == Self.singlePass(model, strict: strict))
-            #expect(merged.contains { $0.rule == "unknown-token" && $0.severity == (strict ? .error : .warning) })
-            #expect(!merged.contains { $0.rule == "undocumented-token" })
-            #expect(merged.filter { $0.rule == "value-mismatch" }.map(\.range.start.line) == [5, 7])
+            #expect(merged.contains { $0.rule == .unknownToken && $0.severity == (strict ? .error : .warning) })
+            #expect(!merged.contains { $0.rule == .undocumentedToken })
+            #expect(merged.filter { $0.rule == .valueMismatch }.map(\.range.start.line) == [5, 7])
         }
     }
 }

@@ -212,13 +212,13 @@ import Testing
         defer { fixture.remove() }
         var model = try fixture.model()
         let header = SourceRange(file: "content/간격.md", line: 3, column: 8, endLine: 3, endColumn: 8)
-        model.findings.append(Finding(rule: "unchecked-column", severity: .warning,
+        model.findings.append(Finding(rule: .uncheckedColumn, severity: .warning,
                                       message: "column '비고' is not a name, value or use column, so it is not checked", at: header))
         let report = Checker(strict: true).check(model)
         #expect(report.hasFailures(strict: true))
         let coverage = try #require(report.coverage)
         #expect(coverage.notChecked.map(\.kind) == [.column, .table])
-        #expect(coverage.notChecked.first?.rule == "unchecked-column")
+        #expect(coverage.notChecked.first?.rule == .uncheckedColumn)
         #expect(TextReportFormatter(colors: false).format(report) == """
             content/간격.md:3:8: error: column '비고' is not a name, value or use column, so it is not checked [unchecked-column]
             content/간격.md:7:1: note: not checked: \(Self.reason)
@@ -226,7 +226,7 @@ import Testing
             read 1 doc, 2 token files (2 tokens); checked 1 token table (1 row), 0 recipes; not checked: 1 table, 1 column — see notes
 
             """)
-        #expect(Set(Coverage.findingRuleKinds.keys) == ["unchecked-column", "malformed-table"])
+        #expect(Set(Coverage.findingRuleKinds.keys) == [.uncheckedColumn, .malformedTable])
     }
 
     /// Counts in the singular and plural, the modes group by group, the kinds in a fixed order.

@@ -18,7 +18,7 @@ import Testing
                 let line = Int(generator.next() % 3) + 1
                 let range = SourceRange(file: file, line: line, column: 1, endLine: line, endColumn: pick([1, 2]))
                 let notes = pick([[], [Finding.Note("n", at: range)], [Finding.Note("m", at: range)]])
-                return Finding(rule: pick(["value-mismatch", "off-scale"]), severity: pick([.error, .warning]),
+                return Finding(rule: pick([.valueMismatch, .offScale]), severity: pick([.error, .warning]),
                                message: pick(messages), at: range, notes: notes)
             }.sorted()
             var seen = Set<Finding>()
@@ -28,11 +28,11 @@ import Testing
 
     @Test func dropsOnlyRepeats() {
         let range = SourceRange(file: "doc.md", line: 3, column: 5, endLine: 3, endColumn: 9)
-        let first = Finding(rule: "off-scale", severity: .warning, message: "20pt is off", at: range)
+        let first = Finding(rule: .offScale, severity: .warning, message: "20pt is off", at: range)
         var sameKey = first
         sameKey.message = "21pt is off"
         var otherRule = first
-        otherRule.rule = "tap-target"
+        otherRule.rule = .tapTarget
         var withNote = first
         withNote.notes = [Finding.Note("see", at: range)]
         var asError = first

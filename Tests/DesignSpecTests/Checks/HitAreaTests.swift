@@ -150,7 +150,7 @@ import Testing
     @Test(arguments: cases)
     func hitArea(_ testCase: Case) throws {
         let doc = "\(testCase.heading)\n\n```swift\n\(testCase.code)\n```\n"
-        let lines = try RuleExampleTests.run(RuleExample(testCase.testDescription, doc: doc, tokens: "{}"), rule: "tap-target")
+        let lines = try RuleExampleTests.run(RuleExample(testCase.testDescription, doc: doc, tokens: "{}"), rule: .tapTarget)
         #expect(lines == testCase.expected)
     }
 }

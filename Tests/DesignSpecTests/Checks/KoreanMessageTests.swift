@@ -22,7 +22,7 @@ import Testing
         let example = RuleExample(
             "misspelled", doc: "| Token | Value |\n| --- | --- |\n| `{spacing.mediun}` | 16pt |\n",
             tokens: #"{"spacing": {"medium": {"$type": "dimension", "$value": "16px"}}}"#)
-        let lines = try RuleExampleTests.run(example, rule: "unknown-token", language: .ko)
+        let lines = try RuleExampleTests.run(example, rule: .unknownToken, language: .ko)
         #expect(lines == [
             "doc.md:3:3: error: 없는 토큰입니다: `{spacing.mediun}`; 행의 값을 가진 `spacing.medium` 토큰을 뜻했나요? [unknown-token]",
             "    tokens/tokens.json:1:14: note: `spacing.medium` 정의 위치",
@@ -31,7 +31,7 @@ import Testing
 
     @Test func aFindingIsHTMLWithCodeAsCodeElements() {
         let message = FindingMessage(en: "unknown token \(code: "<x>") & more", ko: "없는 토큰입니다: \(code: "<x>")")
-        let finding = Finding(rule: "unknown-token", severity: .error, message, at: SourceRange(file: "a.md", line: 1, column: 1, endLine: 1, endColumn: 2))
+        let finding = Finding(rule: .unknownToken, severity: .error, message, at: SourceRange(file: "a.md", line: 1, column: 1, endLine: 1, endColumn: 2))
         #expect(finding.message == "unknown token `<x>` & more")
         #expect(finding.text(in: .en).html == "unknown token <code>&lt;x&gt;</code> &amp; more")
         #expect(finding.text(in: .ko).html == "없는 토큰입니다: <code>&lt;x&gt;</code>")

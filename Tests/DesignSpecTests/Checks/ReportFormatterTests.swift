@@ -5,9 +5,9 @@ import Testing
 @Suite struct ReportFormatterTests {
     static let report = CheckReport(
         findings: [
-            Finding(rule: "off-scale", severity: .warning, message: "20pt is not on the spacing scale; nearest: 16pt, 24pt",
+            Finding(rule: .offScale, severity: .warning, message: "20pt is not on the spacing scale; nearest: 16pt, 24pt",
                     at: SourceRange(file: "content/02-패턴.md", line: 14, column: 9, endLine: 14, endColumn: 12)),
-            Finding(rule: "value-mismatch", severity: .error, message: "doc says 36pt, token gridLayout.dayHeaderHeight.iphone is 40px",
+            Finding(rule: .valueMismatch, severity: .error, message: "doc says 36pt, token gridLayout.dayHeaderHeight.iphone is 40px",
                     at: SourceRange(file: "content/02-패턴.md", line: 9, column: 17, endLine: 9, endColumn: 20),
                     notes: [.init("token defined here", at: SourceRange(file: "content/tokens/grid.json", line: 4, column: 7, endLine: 4, endColumn: 20))]),
         ],
@@ -33,7 +33,7 @@ import Testing
     /// finding once, the summary last.
     @Test func manyFindingsKeepTheirOrderAcrossRuns() {
         let findings = (1...2_500).map { line in
-            Finding(rule: "off-scale", severity: .warning, message: "\(line)pt is not on the spacing scale",
+            Finding(rule: .offScale, severity: .warning, message: "\(line)pt is not on the spacing scale",
                     at: SourceRange(file: "a.md", line: line, column: 3, endLine: line, endColumn: 6))
         }
         let text = TextReportFormatter(colors: false).format(CheckReport(findings: findings, rules: []))
@@ -58,7 +58,7 @@ import Testing
     /// A token name holding ESC (a colour code) or NUL reaches the log as an escape, as in
     /// the text report; the message's own line breaks stay `%0A`.
     @Test func githubShowsControlCharactersFromTheFilesAsEscapes() {
-        let finding = Finding(rule: "unknown-token", severity: .error, message: "unknown token `x\u{1B}[31mRED\u{0}`",
+        let finding = Finding(rule: .unknownToken, severity: .error, message: "unknown token `x\u{1B}[31mRED\u{0}`",
                               at: SourceRange(file: "docs/a\u{1B}.md", line: 3, column: 5, endLine: 3, endColumn: 9),
                               notes: [.init("`x\u{1B}` defined here", at: SourceRange(file: "t.json", line: 1, column: 2, endLine: 1, endColumn: 3))])
         #expect(GitHubReportFormatter().format(CheckReport(findings: [finding], rules: [])) == """
@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func sarifUsesRelativeEncodedURIsAndExclusiveEndColumns() throws {
-        let rules = [RuleDescription(id: "value-mismatch", defaultSeverity: .error, summary: "s", explanation: "e")]
+        let rules = [RuleDescription(id: .valueMismatch, defaultSeverity: .error, summary: "s", explanation: "e")]
         let text = SARIFReportFormatter(toolVersion: "9.9").format(CheckReport(findings: ReportFormatterTests.report.findings, rules: rules))
         let document = try JSONReader.parse(Array(text.utf8), file: "sarif")
         let run = try #require(document.root["runs"]?.arrayElements?.first)

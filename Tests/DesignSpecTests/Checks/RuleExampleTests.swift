@@ -7,7 +7,7 @@ import Testing
 /// it as a project, checks it with that rule alone, and compares the report's lines.
 @Suite struct RuleExampleTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        var rule: String
+        var rule: RuleID
         var example: RuleExample
         var testDescription: String { "\(rule): \(example.title)" }
     }
@@ -29,18 +29,19 @@ import Testing
     }
 
     @Test func ruleIDsAreUnique() {
-        #expect(Set(Checker.ruleIDs).count == Checker.ruleIDs.count)
+        let ids = Checker.ruleDescriptions.map(\.id)
+        #expect(Set(ids).count == ids.count)
     }
 
     /// The example's report lines for `rule` (no summary or coverage line).
-    static func run(_ example: RuleExample, rule id: String, language: MessageLanguage = .en) throws -> [String] {
+    static func run(_ example: RuleExample, rule id: RuleID, language: MessageLanguage = .en) throws -> [String] {
         let report = try report(example, rule: id)
         let text = TextReportFormatter(colors: false, language: language).format(report)
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).map(String.init)
     }
 
     /// The example's report for `rule` alone, without coverage.
-    static func report(_ example: RuleExample, rule id: String) throws -> CheckReport {
+    static func report(_ example: RuleExample, rule id: RuleID) throws -> CheckReport {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("designspec-example-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, text) in example.files {
@@ -48,7 +49,7 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        let model = try ProjectLoader(workingDirectory: folder, content: ".", knownRules: Checker.ruleIDs).load()
+        let model = try ProjectLoader(workingDirectory: folder, content: ".").load()
         let rules = Checker.rules.filter { $0.description.id == id }
         var report = Checker().check(model, rules: rules)
         report.findings = report.findings.filter { $0.rule == id }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DesignSpecChecks
+import DesignSpecCore
 
 /// docs/rules.md's rule reference is made from every rule's description and examples (the
 /// examples `RuleExampleTests` runs), so the page shows exactly what the check reports.
@@ -24,7 +25,7 @@ import Testing
 
     @Test func everyRuleHasItsSection() {
         let markdown = Self.markdown()
-        for id in Checker.ruleIDs {
+        for id in RuleID.allCases {
             #expect(markdown.contains("\n### `\(id)`\n"), "no section for \(id)")
         }
     }

@@ -134,7 +134,7 @@ import Testing
         let example = RuleExample("configured scales",
                                   files: ["doc.md": doc, "tokens/tokens.json": Self.tokens, "designspec.json": config,
                                           "tokens/quick.json": #"{ "quick": { "$type": "duration", "tap": { "$value": "100ms" }, "fade": { "$value": "150ms" } } }"#])
-        let lines = try RuleExampleTests.run(example, rule: "off-scale")
+        let lines = try RuleExampleTests.run(example, rule: .offScale)
         #expect(lines == [
             "doc.md:5:14: warning: 0.8 is not on the opacity scale (0.4, 0.6); nearest: 0.6 [off-scale]",
             "doc.md:6:49: warning: 1.5pt is not on the border.width scale (1, 2); nearest: 1pt, 2pt [off-scale]",
@@ -157,7 +157,7 @@ import Testing
             """
         let example = RuleExample("a configured scale that names nothing",
                                   files: ["doc.md": doc, "tokens/tokens.json": Self.tokens, "designspec.json": config])
-        let lines = try RuleExampleTests.run(example, rule: "off-scale")
+        let lines = try RuleExampleTests.run(example, rule: .offScale)
         #expect(lines == [
             "designspec.json:2:50: warning: `scales.lineWidth` names `stroke.widths`, no token group or kind of scale that tokens have, so it is not used [off-scale]",
             "doc.md:4:23: warning: 0.8 is not on the opacity scale (0.4, 0.6); nearest: 0.6 [off-scale]",
@@ -167,7 +167,7 @@ import Testing
     @Test(arguments: cases)
     func scale(_ testCase: Case) throws {
         let example = RuleExample(testCase.testDescription, doc: testCase.doc, tokens: Self.tokens)
-        let lines = try RuleExampleTests.run(example, rule: "off-scale")
+        let lines = try RuleExampleTests.run(example, rule: .offScale)
         #expect(lines == testCase.expected)
     }
 }

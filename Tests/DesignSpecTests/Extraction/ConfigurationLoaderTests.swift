@@ -3,8 +3,8 @@ import Testing
 @testable import DesignSpecCore
 
 @Suite struct ConfigurationLoaderTests {
-    func parse(_ text: String, knownRules: [String]? = nil) -> ConfigurationLoader.Result {
-        ConfigurationLoader.parse(Array(text.utf8), file: "designspec.json", knownRules: knownRules)
+    func parse(_ text: String) -> ConfigurationLoader.Result {
+        ConfigurationLoader.parse(Array(text.utf8), file: "designspec.json")
     }
 
     func at(_ line: Int, _ column: Int) -> String { "designspec.json:\(line):\(column)" }
@@ -29,7 +29,7 @@ import Testing
         #expect(configuration.baseGroups == ["palette"])
         #expect(configuration.siteTitle == "Makers Design System")
         #expect(configuration.language == "ko")
-        let severities: [String: Severity?] = ["undocumented-token": nil, "off-scale": .error, "ambiguous-inference": .warning]
+        let severities: [RuleID: Severity?] = [.undocumentedToken: nil, .offScale: .error, .ambiguousInference: .warning]
         #expect(configuration.severities == severities)
         #expect(configuration.file == "designspec.json")
     }
@@ -62,9 +62,9 @@ import Testing
             FindingMessage(en: MessageText(plain: message), ko: "설정 오류입니다: " + MessageText(plain: message))
         }
         #expect(result.findings == [
-            Finding(rule: "config", severity: .error, config("unknown key 'contnet' in the configuration; did you mean 'content'?"),
+            Finding(rule: .config, severity: .error, config("unknown key 'contnet' in the configuration; did you mean 'content'?"),
                     at: SourceRange(file: "designspec.json", line: 2, column: 3, endLine: 2, endColumn: 11)),
-            Finding(rule: "config", severity: .error, config("unknown key 'titel' in site; did you mean 'title'?"),
+            Finding(rule: .config, severity: .error, config("unknown key 'titel' in site; did you mean 'title'?"),
                     at: SourceRange(file: "designspec.json", line: 3, column: 13, endLine: 3, endColumn: 19)),
         ])
         #expect(result.configuration.content == "content")
@@ -88,8 +88,8 @@ import Testing
         #expect(result.configuration.tokens == ["t"])
     }
 
-    @Test func unknownRulesWhenTheRulesAreKnown() {
-        let result = parse(#"{"rules": {"of-scale": "off"}}"#, knownRules: ["off-scale", "unknown-token"])
+    @Test func anUnknownRuleIsAProblemWithTheNearestID() {
+        let result = parse(#"{"rules": {"of-scale": "off"}}"#)
         #expect(result.findings.map(\.message) == ["unknown rule 'of-scale'; did you mean 'off-scale'?"])
         #expect(result.findings.map { $0.range.start.description } == [at(1, 12)])
     }
@@ -97,7 +97,7 @@ import Testing
     @Test func notJSONIsAFinding() {
         let result = parse("{\"content\": }")
         #expect(result.findings.count == 1)
-        #expect(result.findings.first?.rule == "config")
+        #expect(result.findings.first?.rule == .config)
         #expect(result.findings.first?.range.start.description == at(1, 13))
         #expect(parse("[]").findings.map(\.message) == ["the configuration must be an object, not array"])
     }

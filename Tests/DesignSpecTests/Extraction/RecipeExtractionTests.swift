@@ -117,7 +117,7 @@ import Testing
         #expect(doc.recipes.map(\.name) == ["Sheet", "Diagram"])
         #expect(doc.recipes[1].codeBlocks.count == 1)
         #expect(doc.recipes[1].hints.map(\.range.description) == [F.at(17, 1)])
-        #expect(doc.recipes[1].ignoredRules == ["off-scale"])
+        #expect(doc.recipes[1].hints.ignoredRules == [.offScale])
     }
 
     @Test func codeTheScannerCannotReadIsKept() throws {

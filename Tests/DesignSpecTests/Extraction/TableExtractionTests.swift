@@ -259,7 +259,7 @@ import Testing
         #expect(doc.tables.first?.kind == .tokens)
         #expect(doc.tables.first?.entries.first?.name?.binding == .none(reason: "no token group 'time'"))
         #expect(findings == [Finding(
-            rule: "ambiguous-inference", severity: .warning,
+            rule: .ambiguousInference, severity: .warning,
             FindingMessage(
                 en: "the header reads as a token table (name column '속성'), but no name in it is in a token group "
                     + "(1 row); add '<!-- tokens: GROUP -->' if the names are relative to a group",
@@ -281,11 +281,11 @@ import Testing
             | --- | --- |
             | 예외 | 13pt |
             """)
-        #expect(doc.tables.map(\.ignoredRules) == [["off-scale"], ["off-scale"]])
+        #expect(doc.tables.map(\.hints.ignoredRules) == [[.offScale], [.offScale]])
         #expect(doc.tables[1].hints.count == 2)
         #expect(doc.tables[1].hints.first == .ignore(rule: "off-scale", reason: "시스템 기본값을 그대로 씀",
                                                       range: SourceRange(file: "doc.md", line: 6, column: 1, endLine: 6, endColumn: 52)))
-        #expect(findings.map(\.rule) == ["ignore-without-reason"])
+        #expect(findings.map(\.rule) == [.ignoreWithoutReason])
         #expect(findings.map { $0.range.description } == [F.at(1, 1)])
         #expect(findings.first?.message == "designspec-ignore: off-scale gives no reason; say why after the rule id")
     }

@@ -60,7 +60,7 @@ import Testing
         let document = try Self.parse(#"{"a": 1, "b": 2, "a": 3}"#)
         #expect(document.findings == [
             Finding(
-                rule: "duplicate-key", severity: .warning,
+                rule: .duplicateKey, severity: .warning,
                 FindingMessage(en: #"duplicate key "a" in this object; the last one is used"#,
                                ko: #"이 객체에 키 "a"이(가) 두 번 있습니다. 마지막 것을 씁니다"#),
                 at: Self.range(1, 18, 1, 20),

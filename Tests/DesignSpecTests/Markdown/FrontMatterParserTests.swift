@@ -142,7 +142,7 @@ import Testing
             | --- | --- |
             | `spacing.s16` | 12px |
             """, tokens: #"{ "spacing": { "$type": "dimension", "s16": { "$value": "16px" } } }"#)
-        #expect(try RuleExampleTests.run(example, rule: "value-mismatch") == [
+        #expect(try RuleExampleTests.run(example, rule: .valueMismatch) == [
             "doc.md:8:19: error: 12px here, but `spacing.s16` is 16px [value-mismatch]",
             "    tokens/tokens.json:1:38: note: `spacing.s16` defined here",
         ])

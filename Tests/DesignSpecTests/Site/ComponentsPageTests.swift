@@ -27,7 +27,7 @@ import Testing
 
     static var input: SiteInput {
         SiteInput(title: "T", documents: [MarkdownParser.parse(doc, file: "components.md")], report: CheckReport(findings: [
-            Finding(rule: "tap-target", severity: .error, message: "36×36 pt is under 44×44 pt",
+            Finding(rule: .tapTarget, severity: .error, message: "36×36 pt is under 44×44 pt",
                     at: SourceRange(file: "components.md", line: 7, column: 12, endLine: 7, endColumn: 14)),
         ], rules: []))
     }

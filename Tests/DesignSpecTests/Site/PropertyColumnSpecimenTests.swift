@@ -22,7 +22,7 @@ import Testing
                 """#,
         ])
         defer { fixture.remove() }
-        let model = try ProjectLoader(workingDirectory: fixture.folder, content: ".", knownRules: Checker.ruleIDs).load()
+        let model = try ProjectLoader(workingDirectory: fixture.folder, content: ".").load()
         let site = try SiteBuilder(version: "0.0.0").build(SiteInput(model: model, report: Checker().check(model)))
         let page = try #require(site["docs/type.html"])
         // The specimen, not size bars from the doc's 16pt and 1.5.
@@ -49,7 +49,7 @@ import Testing
             "tokens/tokens.json": #"{ "spacing": { "medium": { "$type": "dimension", "$value": "16px" } } }"#,
         ])
         defer { fixture.remove() }
-        let model = try ProjectLoader(workingDirectory: fixture.folder, content: ".", knownRules: Checker.ruleIDs).load()
+        let model = try ProjectLoader(workingDirectory: fixture.folder, content: ".").load()
         let site = try SiteBuilder(version: "0.0.0").build(SiteInput(model: model, report: Checker().check(model)))
         let page = try #require(site["docs/spacing.html"])
         #expect(page.contains("<th scope=\"col\" class=\"is-flagged is-warning\">Spec<ul class=\"flags\"><li class=\"flag flag-warning\">"))

@@ -17,11 +17,11 @@ import Testing
             MarkdownParser.parse("# B\n\n## Second\n\nText\n", file: "b.md"),
         ]
         let findings = [
-            Finding(rule: "r1", severity: .error, message: "first in a", at: range("a.md", 5),
+            Finding(rule: .valueMismatch, severity: .error, message: "first in a", at: range("a.md", 5),
                     notes: [.init("see b", at: range("b.md", 5)), .init("see tokens", at: range("tokens.json", 2))]),
-            Finding(rule: "r2", severity: .warning, message: "only in b", at: range("b.md", 1),
+            Finding(rule: .offScale, severity: .warning, message: "only in b", at: range("b.md", 1),
                     notes: [.init("see a", at: range("a.md", 3)), .init("see b again", at: range("b.md", 1))]),
-            Finding(rule: "r3", severity: .note, message: "second in a", at: range("a.md", 1),
+            Finding(rule: .brokenLink, severity: .note, message: "second in a", at: range("a.md", 1),
                     notes: [.init("see tokens", at: range("tokens.json", 4)), .init("see a", at: range("a.md", 5))]),
         ]
         // Not sorted by place, as `CheckReport.init` would: a's findings are apart.
@@ -65,7 +65,7 @@ import Testing
     @Test func findingsAreInTheSitesLanguageWithCodeElements() throws {
         let documents = [MarkdownParser.parse("# 간격\n\n본문\n", file: "a.md")]
         let finding = Finding(
-            rule: "unknown-token", severity: .error,
+            rule: .unknownToken, severity: .error,
             FindingMessage(en: "unknown token \(code: "{spacing.<xxl>}")", ko: "없는 토큰입니다: \(code: "{spacing.<xxl>}")"),
             at: range("a.md", 3),
             notes: [Finding.Note(.definedHere("spacing.xl"), at: range("tokens.json", 2))])

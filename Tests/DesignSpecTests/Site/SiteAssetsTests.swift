@@ -12,7 +12,7 @@ import Testing
     /// The team docs as `designspec build` builds them, in memory.
     static func teamSite() throws -> (files: SiteFiles, input: SiteInput) {
         let root = CheckFixture.repositoryRoot
-        let model = try ProjectLoader(workingDirectory: root, content: teamDocs, knownRules: Checker.ruleIDs).load()
+        let model = try ProjectLoader(workingDirectory: root, content: teamDocs).load()
         var input = SiteInput(model: model, report: Checker().check(model))
         input.assets = SiteAssets.load(documents: input.documents, contentPrefix: model.contentPrefix,
                                        content: root.appendingPathComponent(teamDocs))

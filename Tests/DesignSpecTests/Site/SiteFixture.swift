@@ -47,10 +47,10 @@ enum SiteFixture {
 
     static var report: CheckReport {
         CheckReport(findings: [
-            Finding(rule: "off-scale", severity: .error, message: "14pt is not on the spacing scale",
+            Finding(rule: .offScale, severity: .error, message: "14pt is not on the spacing scale",
                     at: SourceRange(file: "guide/spacing.md", line: 9, column: 21, endLine: 9, endColumn: 25),
                     notes: [.init("the scale is defined here", at: SourceRange(file: "tokens/spacing.json", line: 3, column: 5, endLine: 3, endColumn: 9))]),
-            Finding(rule: "unused-token", severity: .warning, message: "spacing.huge is not used by any doc",
+            Finding(rule: .undocumentedToken, severity: .warning, message: "spacing.huge is not used by any doc",
                     at: SourceRange(file: "tokens/spacing.json", line: 12, column: 5, endLine: 12, endColumn: 11)),
         ], rules: [])
     }
@@ -84,7 +84,7 @@ enum SiteFixture {
             title: "<b onmouseover=alert(9)>DS</b>",
             documents: [MarkdownParser.parse(hostile, file: "evil\"<x>'.md")],
             report: CheckReport(findings: [
-                Finding(rule: "x\"><script>alert(10)</script>", severity: .error, message: "<script>alert(11)</script>",
+                Finding(rule: .brokenLink, severity: .error, message: "<script>alert(11)</script>",
                         at: SourceRange(file: "evil\"<x>'.md", line: 1, column: 1, endLine: 1, endColumn: 2)),
             ], rules: [])
         )

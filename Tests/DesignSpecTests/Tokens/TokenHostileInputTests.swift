@@ -17,7 +17,7 @@ import Testing
     @Test func nestingBeyondTheReaderLimitIsASyntaxFinding() throws {
         let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let set = try TokenFixture(["arrays.json": text, "ok.json": #"{ "n": { "$type": "number", "$value": 3 } }"#]).load()
-        #expect(set.findings.map(\.rule) == ["json-syntax"])
+        #expect(set.findings.map(\.rule) == [.jsonSyntax])
         #expect(set.findings.first?.range.start.description == "arrays.json:1:513")
         #expect(set.tokens.map(\.name) == ["n"])
     }

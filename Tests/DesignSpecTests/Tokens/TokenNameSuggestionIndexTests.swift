@@ -31,7 +31,7 @@ import Testing
              "gap": {"$type": "dimension", "$value": "{space.mediun}"}}
             """)
         let model = try ProjectLoader(workingDirectory: folder.url, content: "content").load()
-        let broken = try #require(model.findings.first { $0.rule == "broken-reference" })
+        let broken = try #require(model.findings.first { $0.rule == .brokenReference })
         #expect(broken.message == "reference {space.mediun} does not name a token")
         #expect(broken.notes.map(\.message) == ["did you mean `space.median`?", "did you mean `space.medium`?"])
         #expect(broken.notes.map { "\($0.range.start)" } == ["content/tokens/t.json:1:64", "content/tokens/t.json:1:34"])

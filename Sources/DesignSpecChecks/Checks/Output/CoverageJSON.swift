@@ -35,7 +35,7 @@ enum CoverageJSON {
             object.append("column", .int(range.start.column))
         }
         object.append("reason", .string(place.reason))
-        if let rule = place.rule { object.append("rule", .string(rule)) }
+        if let rule = place.rule { object.append("rule", .string(rule.rawValue)) }
         return .object(object)
     }
 }

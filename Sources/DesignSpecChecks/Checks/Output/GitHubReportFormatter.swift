@@ -1,3 +1,4 @@
+import DesignSpecCore
 import Foundation
 
 /// GitHub Actions workflow commands: the summary and the coverage line first (GitHub shows
@@ -20,7 +21,7 @@ public struct GitHubReportFormatter: Sendable {
             let range = finding.range
             let properties = [
                 ("file", TerminalText.sanitize(range.start.file)), ("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
-                ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)"), ("title", finding.rule),
+                ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)"), ("title", finding.rule.rawValue),
             ].map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
             var message = TerminalText.sanitize(finding.message)
             for note in finding.notes {
@@ -34,7 +35,7 @@ public struct GitHubReportFormatter: Sendable {
                 properties += [("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
                                ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)")]
             }
-            properties.append(("title", "not-checked"))
+            properties.append(("title", NotCheckedPlace.ruleName))
             let text = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
             output += "::notice \(text)::\(Self.escapeData(TerminalText.sanitize(place.message)))\n"
         }

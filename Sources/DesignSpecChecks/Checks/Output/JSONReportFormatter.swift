@@ -31,7 +31,7 @@ public struct JSONReportFormatter: Sendable {
 
     private func finding(_ finding: Finding) -> JSONOutput {
         var object: JSONObject = [
-            "rule": .string(finding.rule),
+            "rule": .string(finding.rule.rawValue),
             "severity": .string(finding.severity.rawValue),
             "message": .string(finding.message),
             "file": .string(finding.range.file),

@@ -33,9 +33,9 @@ public struct SARIFReportFormatter: Sendable {
         format(report, columns: nil)
     }
 
-    /// The rule of the results that say a place was not checked.
-    static let notCheckedRule = RuleDescription(
-        id: "not-checked", defaultSeverity: .note,
+    /// The words of the rule of the results that say a place was not checked
+    /// (`NotCheckedPlace.ruleName`), which no check rule makes.
+    static let notCheckedRule = (
         summary: "A place was read but not checked.",
         explanation: """
             designspec read this token file, folder, table or recipe but no rule checks it: \
@@ -45,15 +45,18 @@ public struct SARIFReportFormatter: Sendable {
             """)
 
     package func format(_ report: CheckReport, columns: CodePointColumns?) -> String {
-        let rules = report.rules + (report.coverage == nil ? [] : [Self.notCheckedRule])
-        let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var rules = report.rules.map { Self.rule(id: $0.id.rawValue, $0.defaultSeverity, $0.summary, $0.explanation) }
+        if report.coverage != nil {
+            rules.append(Self.rule(id: NotCheckedPlace.ruleName, .note, Self.notCheckedRule.summary, Self.notCheckedRule.explanation))
+        }
+        let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let notes = report.coverage?.notes ?? []
         var run: JSONObject = [
             "tool": [
                 "driver": [
                     "name": "designspec",
                     "version": .string(toolVersion),
-                    "rules": .array(rules.map(Self.rule)),
+                    "rules": .array(rules),
                 ],
             ],
             "columnKind": "unicodeCodePoints",
@@ -71,13 +74,13 @@ public struct SARIFReportFormatter: Sendable {
         return output.serialized(pretty: true) + "\n"
     }
 
-    private static func rule(_ rule: RuleDescription) -> JSONOutput {
+    private static func rule(id: String, _ severity: Severity, _ summary: String, _ explanation: String) -> JSONOutput {
         [
-            "id": .string(rule.id),
-            "shortDescription": ["text": .string(rule.summary)],
-            "fullDescription": ["text": .string(rule.explanation)],
-            "help": ["text": .string(rule.explanation)],
-            "defaultConfiguration": ["level": .string(level(rule.defaultSeverity))],
+            "id": .string(id),
+            "shortDescription": ["text": .string(summary)],
+            "fullDescription": ["text": .string(explanation)],
+            "help": ["text": .string(explanation)],
+            "defaultConfiguration": ["level": .string(level(severity))],
         ]
     }
 
@@ -90,7 +93,7 @@ public struct SARIFReportFormatter: Sendable {
 
     private func result(_ finding: Finding, ruleIndex: Int?, columns: CodePointColumns?) -> JSONOutput {
         var result: JSONObject = [
-            "ruleId": .string(finding.rule),
+            "ruleId": .string(finding.rule.rawValue),
             "level": .string(Self.level(finding.severity)),
             "message": message(finding.message, finding.text(in: language)),
             "locations": [["physicalLocation": Self.physicalLocation(finding.range, columns: columns)]],
@@ -113,14 +116,13 @@ public struct SARIFReportFormatter: Sendable {
         let location: JSONOutput = place.range.map { physicalLocation($0, columns: columns) }
             ?? ["artifactLocation": ["uri": .string(uri(place.path)), "uriBaseId": "%SRCROOT%"]]
         return [
-            "ruleId": .string(notCheckedRule.id),
+            "ruleId": .string(NotCheckedPlace.ruleName),
             "ruleIndex": .int(ruleIndex),
             "level": "note",
             "message": ["text": .string(place.message)],
             "locations": [["physicalLocation": location]],
-            "partialFingerprints": ["designspec/v1": .string(fingerprint(Finding(
-                rule: notCheckedRule.id, severity: .note, message: place.message,
-                at: place.range ?? SourceRange(file: place.path, line: 1, column: 1, endLine: 1, endColumn: 1))))],
+            "partialFingerprints": ["designspec/v1": .string(fingerprint(NotCheckedPlace.ruleName, place.range?.file ?? place.path,
+                                                                         place.message))],
         ]
     }
 
@@ -161,10 +163,15 @@ public struct SARIFReportFormatter: Sendable {
         return result
     }
 
-    /// FNV-1a 64 of rule, file and message: stable across runs and line moves.
+    /// The finding's fingerprint: of its rule, file and message.
     static func fingerprint(_ finding: Finding) -> String {
+        fingerprint(finding.rule.rawValue, finding.range.file, finding.message)
+    }
+
+    /// FNV-1a 64 of rule, file and message: stable across runs and line moves.
+    static func fingerprint(_ rule: String, _ file: String, _ message: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(finding.rule)|\(finding.range.file)|\(finding.message)".utf8 {
+        for byte in "\(rule)|\(file)|\(message)".utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }

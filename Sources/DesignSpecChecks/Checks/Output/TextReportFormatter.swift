@@ -69,7 +69,7 @@ public struct TextReportFormatter: Sendable {
             output.append(" ")
             output.append(utf8: TerminalText.sanitize(language == .en ? finding.message : finding.text(in: language).plain))
             output.append(" [")
-            output.append(utf8: finding.rule)
+            output.append(utf8: finding.rule.rawValue)
             output.append("]\n")
             for note in finding.notes {
                 output.append("    ")

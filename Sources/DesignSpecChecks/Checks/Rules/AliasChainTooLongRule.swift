@@ -2,7 +2,7 @@
 /// token loader; the check passes it on.
 struct AliasChainTooLongRule: ModelFindingRule {
     static let description = RuleDescription(
-        id: "alias-chain-too-long", defaultSeverity: .error,
+        id: .aliasChainTooLong, defaultSeverity: .error,
         summary: "A token's alias chain is longer than the loader follows.",
         explanation: """
             The loader follows at most 1000 aliases from one token (Semantic → Base is \

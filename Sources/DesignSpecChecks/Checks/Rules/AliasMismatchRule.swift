@@ -6,7 +6,7 @@ import DesignSpecCore
 /// references the second (`typography.heading1 | typography.base.weight.bold`).
 struct AliasMismatchRule: CheckRule {
     static let description = RuleDescription(
-        id: "alias-mismatch", defaultSeverity: .error,
+        id: .aliasMismatch, defaultSeverity: .error,
         summary: "A doc says how tokens reference each other, and the token file disagrees.",
         explanation: """
             A table's second name column links each row's token to others, read from its \
@@ -27,28 +27,35 @@ struct AliasMismatchRule: CheckRule {
         // Entries are read in place (`forEachTokenEntry`), and only a row with a second name
         // column has something to compare: the token is not copied out of the set for every
         // other row.
-        model.forEachTokenEntry { entry in
-            for cell in entry.values {
+        // Which side of a second column read the other way, or as a composite's parts, is
+        // wrong is a person's call.
+        let byHand = FindingFix.byHand("it is not in an alias-target column (`Token | Base token`)")
+        model.forEachTokenEntry { entry, address in
+            for (index, cell) in entry.values.enumerated() {
                 guard let reference = cell.reference, let targetName = reference.binding.tokenName,
                       let name = cell.token, let token = model.tokens[name],
                       let finding = referenceFinding(token, cell: cell, target: targetName, reference: reference,
-                                                     tokens: model.tokens) else { continue }
+                                                     at: address.sibling(.reference(index)), tokens: model.tokens) else { continue }
                 findings.append(finding)
             }
             guard entry.aliasTarget != nil || !entry.aliasedBy.isEmpty || !entry.parts.isEmpty,
                   let name = entry.name?.binding.tokenName, let token = model.tokens[name] else { return }
             if let target = entry.aliasTarget, let targetName = target.binding.tokenName,
-               let finding = aliasFinding(token, aliases: targetName, cell: target) {
+               let modeValue = token.values.first,
+               let finding = aliasFinding(token, aliases: targetName, cell: target,
+                                          fix: Self.aliasFix(modeValue, of: token, written: target, at: address.sibling(.aliasTarget),
+                                                             tokens: model.tokens)) {
                 findings.append(finding)
             }
             for user in entry.aliasedBy {
                 guard let userName = user.binding.tokenName, let userToken = model.tokens[userName],
-                      let finding = aliasFinding(userToken, aliases: name, cell: user) else { continue }
+                      let finding = aliasFinding(userToken, aliases: name, cell: user, fix: byHand) else { continue }
                 findings.append(finding)
             }
             for part in entry.parts {
                 guard let partName = part.binding.tokenName, model.tokens.contains(partName),
-                      let finding = partFinding(token, part: partName, cell: part, tokens: model.tokens) else { continue }
+                      var finding = partFinding(token, part: partName, cell: part, tokens: model.tokens) else { continue }
+                finding.fix = byHand
                 findings.append(finding)
             }
         }
@@ -57,39 +64,57 @@ struct AliasMismatchRule: CheckRule {
 
     /// The finding when `token` does not alias `targetName` in any mode, at the cell that
     /// says it does.
-    private func aliasFinding(_ token: Token, aliases targetName: String, cell: NameCell) -> Finding? {
+    private func aliasFinding(_ token: Token, aliases targetName: String, cell: NameCell, fix: FindingFix) -> Finding? {
         guard let modeValue = token.values.first, token.name != targetName,
               !token.values.contains(where: { $0.aliasChain.contains { $0.name == targetName } }) else { return nil }
         let actual = modeValue.aliasChain.first.map { FindingMessage.aliases($0.name) } ?? .rawValue(modeValue.resolved)
         return finding(.linkedOtherwise(cell.text, subject: "\(code: token.name)", actual, target: targetName),
-                       at: cell.range, notes: token.definitionNotes(for: modeValue))
+                       at: cell.range, notes: token.definitionNotes(for: modeValue), fix: fix)
+    }
+
+    /// The fix of a cell that names the alias of `token`'s `modeValue`: the token it really
+    /// aliases, or, for a cell that names a Base token, the Base token of its chain.
+    private static func aliasFix(_ modeValue: TokenModeValue, of token: Token, written: NameCell, at address: TableCellAddress,
+                                 tokens: TokenSet) -> FindingFix {
+        guard let first = modeValue.aliasChain.first else {
+            return .byHand("`\(token.name)` holds a raw value, so there is no alias to write")
+        }
+        if let name = written.binding.tokenName, tokens[name]?.layer == .base,
+           let base = modeValue.aliasChain.first(where: { tokens[$0.name]?.layer == .base }) {
+            return .rewrite(address, .alias(base.name))
+        }
+        return .rewrite(address, .alias(first.name))
     }
 
     /// The finding when no part of the composite `token` references `part`.
     /// The finding for a value cell written as a reference (`{color.base.white}`) whose
     /// token, in the cell's mode (or the cell's field of a composite), references another.
     private func referenceFinding(_ token: Token, cell: ValueCell, target: String, reference: NameCell,
-                                  tokens: TokenSet) -> Finding? {
+                                  at address: TableCellAddress, tokens: TokenSet) -> Finding? {
         guard let modeValue = token.modeValue(for: cell.mode), token.name != target else { return nil }
         var subject: MessageText = "\(code: token.name)"
         if let mode = cell.mode, token.values.contains(where: { $0.mode != nil }) { subject += " (\(mode))" }
         let actual: FindingMessage
+        let fix: FindingFix
         if let property = cell.property {
             guard let field = CompositeParts.fields(of: token).first(where: { PartColumn.key($0.field) == PartColumn.key(property) })
             else { return nil }
             if let fieldReference = field.reference {
                 guard !CompositeParts.reaches(fieldReference, target, in: tokens) else { return nil }
                 actual = .takesField(field.field, from: fieldReference)
+                fix = .rewrite(address, .alias(fieldReference))
             } else {
                 let value = StatedValue.field(field.field, of: modeValue.resolved ?? .composite([]))
                 actual = .rawField(field.field, value)
+                fix = .byHand("`\(token.name)` holds its \(field.field) as a raw value, so there is no alias to write")
             }
         } else {
             guard !modeValue.aliasChain.contains(where: { $0.name == target }) else { return nil }
             actual = modeValue.aliasChain.first.map { FindingMessage.aliases($0.name) } ?? .rawValue(modeValue.resolved)
+            fix = Self.aliasFix(modeValue, of: token, written: reference, at: address, tokens: tokens)
         }
         return finding(.linkedOtherwise(reference.text, subject: subject, actual, target: target),
-                       at: reference.range, notes: token.definitionNotes(for: modeValue))
+                       at: reference.range, notes: token.definitionNotes(for: modeValue), fix: fix)
     }
 
     private func partFinding(_ token: Token, part: String, cell: NameCell, tokens: TokenSet) -> Finding? {

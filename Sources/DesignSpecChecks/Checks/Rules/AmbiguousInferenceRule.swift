@@ -2,7 +2,7 @@
 /// read it two ways. Made by the extraction and the token loader; the check passes it on.
 struct AmbiguousInferenceRule: ModelFindingRule {
     static let description = RuleDescription(
-        id: "ambiguous-inference", defaultSeverity: .warning,
+        id: .ambiguousInference, defaultSeverity: .warning,
         summary: "The tool had to guess what a table or a token file is, and could read it two ways.",
         explanation: """
             A table's header reads as a token table, but its names do not bind to tokens \

@@ -3,7 +3,7 @@ import DesignSpecCore
 /// `ambiguous-token`: a doc's name matches several tokens by its words.
 struct AmbiguousTokenRule: ContextCheckRule {
     static let description = RuleDescription(
-        id: "ambiguous-token", defaultSeverity: .warning,
+        id: .ambiguousToken, defaultSeverity: .warning,
         summary: "A name in a doc matches several tokens.",
         explanation: """
             Names match by their words, not their punctuation, so `color.bg-default` and \

@@ -2,7 +2,7 @@
 /// is read (the content folder is looked at then); the check passes it on.
 struct BrokenLinkRule: ModelFindingRule {
     static let description = RuleDescription(
-        id: "broken-link", defaultSeverity: .error,
+        id: .brokenLink, defaultSeverity: .error,
         summary: "A link or image in a doc leads to no file, or to a heading that does not exist.",
         explanation: """
             A relative link or image (`img/button.png`, `spacing.md`, `spacing.md#scale`, \

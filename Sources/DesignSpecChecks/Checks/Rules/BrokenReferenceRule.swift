@@ -2,7 +2,7 @@
 /// loader; the check passes it on.
 struct BrokenReferenceRule: ModelFindingRule {
     static let description = RuleDescription(
-        id: "broken-reference", defaultSeverity: .error,
+        id: .brokenReference, defaultSeverity: .error,
         summary: "A token references a token that does not exist.",
         explanation: """
             An alias (`{color.base.blue.500}`) or a reference inside a composite value or a \

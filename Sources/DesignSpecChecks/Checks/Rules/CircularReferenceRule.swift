@@ -2,7 +2,7 @@
 /// check passes it on.
 struct CircularReferenceRule: ModelFindingRule {
     static let description = RuleDescription(
-        id: "circular-reference", defaultSeverity: .error,
+        id: .circularReference, defaultSeverity: .error,
         summary: "Tokens reference each other in a loop.",
         explanation: """
             A token's alias chain comes back to a token already on it (`a → b → a`), or is \

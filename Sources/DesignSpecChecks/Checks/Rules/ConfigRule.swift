@@ -2,7 +2,7 @@
 /// passes it on.
 struct ConfigRule: ModelFindingRule {
     static let description = RuleDescription(
-        id: "config", defaultSeverity: .error,
+        id: .config, defaultSeverity: .error,
         summary: "designspec.json has a problem.",
         explanation: """
             The configuration file does not parse, has a key DesignSpec does not know \

@@ -3,7 +3,7 @@ import DesignSpecCore
 /// `deprecated-token`: a doc or recipe uses a token marked `$deprecated`.
 struct DeprecatedTokenRule: ContextCheckRule {
     static let description = RuleDescription(
-        id: "deprecated-token", defaultSeverity: .warning,
+        id: .deprecatedToken, defaultSeverity: .warning,
         summary: "A doc or recipe uses a deprecated token.",
         explanation: """
             The token file marks the token `$deprecated` (with a reason, when it gives one, \

@@ -2,7 +2,7 @@
 /// passes it on.
 struct DuplicateKeyRule: ModelFindingRule {
     static let description = RuleDescription(
-        id: "duplicate-key", defaultSeverity: .warning,
+        id: .duplicateKey, defaultSeverity: .warning,
         summary: "A JSON object has the same key twice.",
         explanation: """
             JSON does not forbid repeated keys, but readers disagree on which one wins; \

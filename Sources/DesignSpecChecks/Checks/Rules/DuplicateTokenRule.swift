@@ -2,7 +2,7 @@
 /// passes it on.
 struct DuplicateTokenRule: ModelFindingRule {
     static let description = RuleDescription(
-        id: "duplicate-token", defaultSeverity: .error,
+        id: .duplicateToken, defaultSeverity: .error,
         summary: "The same token is defined twice.",
         explanation: """
             Two definitions give the same token path in the same mode (in one file or across \

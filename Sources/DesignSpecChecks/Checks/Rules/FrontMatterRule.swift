@@ -4,7 +4,7 @@ import DesignSpecCore
 /// written (`FrontMatterParser`): each problem at its line and column.
 struct FrontMatterRule: CheckRule {
     static let description = RuleDescription(
-        id: "front-matter", defaultSeverity: .warning,
+        id: .frontMatter, defaultSeverity: .warning,
         summary: "A doc's front matter is not closed, or holds a line or value DesignSpec does not read.",
         explanation: """
             A doc may start with YAML front matter between `---` lines: `title` (the title \

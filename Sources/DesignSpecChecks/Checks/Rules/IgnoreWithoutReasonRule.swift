@@ -2,7 +2,7 @@
 /// extraction; the check passes it on.
 struct IgnoreWithoutReasonRule: ModelFindingRule {
     static let description = RuleDescription(
-        id: "ignore-without-reason", defaultSeverity: .warning,
+        id: .ignoreWithoutReason, defaultSeverity: .warning,
         summary: "A designspec-ignore comment gives no rule or no reason.",
         explanation: """
             `<!-- designspec-ignore: RULE reason -->` silences one rule for the next table or \

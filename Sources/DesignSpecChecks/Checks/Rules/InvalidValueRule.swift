@@ -2,7 +2,7 @@
 /// check passes it on.
 struct InvalidValueRule: ModelFindingRule {
     static let description = RuleDescription(
-        id: "invalid-value", defaultSeverity: .error,
+        id: .invalidValue, defaultSeverity: .error,
         summary: "A token's value cannot be read as its type.",
         explanation: """
             The value does not fit the token's `$type` (declared on the token or inherited \

@@ -1,7 +1,7 @@
 /// `json-syntax`: A token file is not valid JSON. Made by the token loader; the check passes it on.
 struct JSONSyntaxRule: ModelFindingRule {
     static let description = RuleDescription(
-        id: "json-syntax", defaultSeverity: .error,
+        id: .jsonSyntax, defaultSeverity: .error,
         summary: "A token file is not valid JSON.",
         explanation: """
             The token file does not parse as JSON (a trailing comma, a comment, an unclosed \

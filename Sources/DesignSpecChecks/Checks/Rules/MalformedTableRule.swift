@@ -2,7 +2,7 @@
 /// as written. Made by the extraction from the source; the check passes it on.
 struct MalformedTableRule: ModelFindingRule {
     static let description = RuleDescription(
-        id: "malformed-table", defaultSeverity: .warning,
+        id: .malformedTable, defaultSeverity: .warning,
         summary: "A token table is written so that Markdown readers break it.",
         explanation: """
             A pipe table's delimiter row (`| --- | --- |`) must have as many cells as its \

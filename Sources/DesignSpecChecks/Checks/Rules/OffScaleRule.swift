@@ -7,7 +7,7 @@ import DesignSpecCore
 /// literals of that scale's kind).
 struct OffScaleRule: CheckRule {
     static let description = RuleDescription(
-        id: "off-scale", defaultSeverity: .warning,
+        id: .offScale, defaultSeverity: .warning,
         summary: "A value that should come from a scale is not one of its values.",
         explanation: """
             A scale is the set of values a group of tokens of one comparable type takes: the \

@@ -5,7 +5,7 @@ struct TapTargetRule: CheckRule {
     static let minimum = 44.0
 
     static let description = RuleDescription(
-        id: "tap-target", defaultSeverity: .warning,
+        id: .tapTarget, defaultSeverity: .warning,
         summary: "An interactive element in a recipe has a hit area smaller than 44×44 pt.",
         explanation: """
             Apple's Human Interface Guidelines ask for a hit area of at least 44×44 points \

@@ -2,7 +2,7 @@
 /// Made by the extraction; the check passes it on.
 struct UncheckedColumnRule: ModelFindingRule {
     static let description = RuleDescription(
-        id: "unchecked-column", defaultSeverity: .warning,
+        id: .uncheckedColumn, defaultSeverity: .warning,
         summary: "A token table has a column of values that is not checked.",
         explanation: """
             A column is compared with the tokens when its header says what it holds: a value \

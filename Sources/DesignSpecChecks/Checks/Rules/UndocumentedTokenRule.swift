@@ -3,7 +3,7 @@ import DesignSpecCore
 /// `undocumented-token`: a public (Semantic) token that no doc mentions.
 struct UndocumentedTokenRule: ContextCheckRule {
     static let description = RuleDescription(
-        id: "undocumented-token", defaultSeverity: .warning,
+        id: .undocumentedToken, defaultSeverity: .warning,
         summary: "A public (Semantic) token that no doc mentions.",
         explanation: """
             Semantic tokens are the public API of the design system: code uses them by name, \

@@ -3,7 +3,7 @@ import DesignSpecCore
 /// `unknown-token`: a doc names a token, in a group that tokens have, that does not exist.
 struct UnknownTokenRule: ContextCheckRule {
     static let description = RuleDescription(
-        id: "unknown-token", defaultSeverity: .error,
+        id: .unknownToken, defaultSeverity: .error,
         summary: "A doc names a token that does not exist.",
         explanation: """
             A table cell or recipe code names a token (`{spacing.medium}`, `Spacing.medium`, \
@@ -27,7 +27,10 @@ struct UnknownTokenRule: ContextCheckRule {
             }
         }
         // A tokens hint naming no group, found by the extraction.
-        for found in model.findings where found.rule == Self.description.id { findings.append(found) }
+        for var found in model.findings where found.rule == Self.description.id {
+            found.fix = .byHand("it is not in a token table's name cell")
+            findings.append(found)
+        }
         return findings
     }
 
@@ -52,6 +55,7 @@ struct UnknownTokenRule: ContextCheckRule {
         let notes = suggestions.prefix(1).compactMap { suggestion in
             tokens.definitionRange(of: suggestion).map { Finding.Note(.definedHere(suggestion), at: $0) }
         }
-        return finding(message, at: name.range, notes: notes)
+        let fix = name.cell.map { FindingFix.rewrite($0, .suggestedName) } ?? .byHand("it is in recipe code, which fix never rewrites")
+        return finding(message, at: name.range, notes: notes, fix: fix)
     }
 }

@@ -2,7 +2,7 @@
 /// passes it on.
 struct UnusedHintRule: ModelFindingRule {
     static let description = RuleDescription(
-        id: "unused-hint", defaultSeverity: .warning,
+        id: .unusedHint, defaultSeverity: .warning,
         summary: "A tokens hint is not right before a table, so it binds no row.",
         explanation: """
             `<!-- tokens: GROUP -->` says that the rows of the table right after it name tokens \

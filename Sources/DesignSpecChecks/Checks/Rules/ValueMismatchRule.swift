@@ -4,7 +4,7 @@ import DesignSpecCore
 /// holds another. The values are compared typed (`16pt` = `16px`, `0.2s` = `200ms`).
 struct ValueMismatchRule: CheckRule {
     static let description = RuleDescription(
-        id: "value-mismatch", defaultSeverity: .error,
+        id: .valueMismatch, defaultSeverity: .error,
         summary: "A doc states a value for a token that the token does not hold.",
         explanation: """
             A token table row names a token and gives its value (per mode when the table has \
@@ -21,8 +21,10 @@ struct ValueMismatchRule: CheckRule {
         var findings: [Finding] = []
         var notes = DefinitionNotes()
         let tokens = model.tokens
-        model.forEachTokenValue { entry, cell in
-            if let finding = check(cell, of: entry, tokens: tokens, notes: &notes) { findings.append(finding) }
+        model.forEachTokenValue { entry, cell, address in
+            guard var finding = check(cell, of: entry, tokens: tokens, notes: &notes) else { return }
+            finding.fix = .rewrite(address, .tokenValue)
+            findings.append(finding)
         }
         return findings
     }

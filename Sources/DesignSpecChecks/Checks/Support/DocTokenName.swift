@@ -10,6 +10,8 @@ struct DocTokenName: Sendable {
     /// The value cells of the row whose unknown name this is (empty for other names): the
     /// suggestion is weighed by them.
     var statedValues: [ValueCell] = []
+    /// The table cell, nil for a name in recipe code.
+    var cell: TableCellAddress?
 }
 
 extension DesignModel {
@@ -22,7 +24,7 @@ extension DesignModel {
         let docs = docs
         let perDoc = IndexedConcurrentMap.mapRuns(count: docs.count, length: Self.docsPerRun) { run in
             var names: [DocTokenName] = []
-            for index in run { Self.appendTokenNames(of: docs[index], to: &names) }
+            for index in run { Self.appendTokenNames(of: docs[index], at: index, to: &names) }
             return names
         }
         var names: [DocTokenName] = []
@@ -34,20 +36,24 @@ extension DesignModel {
     /// How many docs one parallel run of `docTokenNames` walks.
     private static let docsPerRun = 32
 
-    /// The token names `doc` writes, in `docTokenNames`' order.
-    private static func appendTokenNames(of doc: DocModel, to names: inout [DocTokenName]) {
-        for table in doc.tables where table.kind == .tokens {
-            for entry in table.entries {
+    /// The token names `doc`, the model's `docIndex`th, writes, in `docTokenNames`' order.
+    private static func appendTokenNames(of doc: DocModel, at docIndex: Int, to names: inout [DocTokenName]) {
+        for (tableIndex, table) in doc.tables.enumerated() where table.kind == .tokens {
+            for (entryIndex, entry) in table.entries.enumerated() {
                 // Appended one by one: no array of the entry's cells made for each row.
-                func add(_ cell: NameCell) { names.append(DocTokenName(text: cell.text, range: cell.range, binding: cell.binding)) }
+                func add(_ cell: NameCell, _ slot: TableCellAddress.Cell) {
+                    names.append(DocTokenName(text: cell.text, range: cell.range, binding: cell.binding,
+                                              cell: TableCellAddress(doc: docIndex, table: tableIndex, entry: entryIndex, cell: slot)))
+                }
                 if let name = entry.name {
                     names.append(DocTokenName(text: name.text, range: name.range, binding: name.binding,
-                                              statedValues: name.binding.isUnknown ? entry.values : []))
+                                              statedValues: name.binding.isUnknown ? entry.values : [],
+                                              cell: TableCellAddress(doc: docIndex, table: tableIndex, entry: entryIndex, cell: .name)))
                 }
-                if let target = entry.aliasTarget { add(target) }
-                entry.aliasedBy.forEach(add)
-                entry.parts.forEach(add)
-                for cell in entry.values { if let reference = cell.reference { add(reference) } }
+                if let target = entry.aliasTarget { add(target, .aliasTarget) }
+                for (index, user) in entry.aliasedBy.enumerated() { add(user, .aliasedBy(index)) }
+                for (index, part) in entry.parts.enumerated() { add(part, .part(index)) }
+                for (index, cell) in entry.values.enumerated() { if let reference = cell.reference { add(reference, .reference(index)) } }
             }
         }
         for recipe in doc.recipes {
